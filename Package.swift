@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A star graph: feature modules depend only on TesseraCore; the CLI library sits on top; the
+// executable is a one-line shim so the whole command surface is testable in-process.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "Tessera",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tessera", targets: ["tessera"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .target(name: "TesseraCore", swiftSettings: strictSettings),
+        .target(name: "TesseraEmitters", dependencies: ["TesseraCore"], swiftSettings: strictSettings),
+        .target(
+            name: "TesseraCLI",
+            dependencies: [
+                "TesseraCore", "TesseraEmitters",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "tessera", dependencies: ["TesseraCLI"], swiftSettings: strictSettings),
+        .target(
+            name: "TesseraTestSupport",
+            dependencies: ["TesseraCore"],
+            path: "Tests/TesseraTestSupport",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TesseraCoreTests",
+            dependencies: ["TesseraCore", "TesseraTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TesseraEmittersTests",
+            dependencies: ["TesseraEmitters", "TesseraTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TesseraCLITests",
+            dependencies: ["TesseraCLI", "TesseraTestSupport"],
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,93 @@
+/// The one user-facing problem report of Tessera: parse errors, resolution errors, rule findings and
+/// configuration errors all travel as this value, so every reporter prints them the same way.
+public struct Diagnostic: Error, Hashable, Sendable {
+    public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+        case note, warning, error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// A place in a file, 1-based. Nested so that it does not clash with `Testing.SourceLocation`.
+    public struct Location: Hashable, Sendable, Comparable {
+        public var file: String
+        public var line: Int
+        public var column: Int
+
+        public init(file: String, line: Int, column: Int) {
+            self.file = file
+            self.line = line
+            self.column = column
+        }
+
+        public static func < (lhs: Location, rhs: Location) -> Bool {
+            (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
+        }
+    }
+
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var location: Location?
+
+        public init(_ message: String, location: Location? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public var severity: Severity
+    /// Stable kebab-case identifier, e.g. `unresolved-reference`; safe to filter and document.
+    public var code: String
+    public var message: String
+    public var location: Location?
+    public var notes: [Note]
+
+    public init(
+        _ severity: Severity, code: String, message: String, location: Location? = nil, notes: [Note] = []
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.location = location
+        self.notes = notes
+    }
+}
+
+extension Diagnostic: CustomStringConvertible {
+    /// `path:line:col: error: message [code]`, the shape editors and CI problem matchers parse.
+    public var description: String {
+        var text = ""
+        if let location {
+            text += "\(location.file):\(location.line):\(location.column): "
+        }
+        text += "\(severity.rawValue): \(message) [\(code)]"
+        for note in notes {
+            text += "\n"
+            if let location = note.location {
+                text += "\(location.file):\(location.line):\(location.column): "
+            }
+            text += "note: \(note.message)"
+        }
+        return text
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Diagnostics print in (file, line, column, code, message) order so output is deterministic;
+    /// diagnostics without a location come first.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        switch (lhs.location, rhs.location) {
+        case (nil, .some): return true
+        case (.some, nil): return false
+        case let (l?, r?) where l != r: return l < r
+        default: return (lhs.code, lhs.message, lhs.severity) < (rhs.code, rhs.message, rhs.severity)
+        }
+    }
+}

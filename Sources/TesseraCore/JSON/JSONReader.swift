@@ -1,0 +1,242 @@
+/// Tessera's own JSON reader: RFC 8259, UTF-8 only, positions on every value, duplicate keys and
+/// deep nesting reported as errors (never a stack overflow). It is the hot path of `tessera build`,
+/// so it works on raw bytes and only builds `String`s for keys and string values.
+public struct JSONReader {
+    /// Deeper documents are rejected; token files nest a handful of levels, so this is generous
+    /// while keeping recursion far from any thread's stack limit.
+    public static let defaultMaxDepth = 256
+
+    public struct Failure: Error, Sendable {
+        public var code: String
+        public var message: String
+        public var position: SourcePosition
+
+        public var diagnostic: Diagnostic {
+            Diagnostic(.error, code: code, message: message, location: position.location)
+        }
+    }
+
+    public static func read(_ file: SourceFile, maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONNode {
+        if let badOffset = UTF8Validation.firstInvalidOffset(in: file.bytes) {
+            throw Failure(
+                code: "invalid-utf8",
+                message: "the file is not valid UTF-8 (byte 0x\(String(file.bytes[badOffset], radix: 16, uppercase: true)) here); save it as UTF-8",
+                position: SourcePosition(file: file, offset: badOffset))
+        }
+        let result: Result<JSONNode, Failure> = file.bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(bytes: buffer, file: file, maxDepth: maxDepth)
+            do throws(Failure) {
+                return .success(try parser.parseDocument())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+}
+
+extension JSONReader {
+    struct Parser {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let file: SourceFile
+        let maxDepth: Int
+        var index = 0
+        var depth = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, maxDepth: Int) {
+            self.bytes = bytes
+            self.file = file
+            self.maxDepth = maxDepth
+            // A UTF-8 byte order mark is allowed and skipped.
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        }
+
+        mutating func parseDocument() throws(Failure) -> JSONNode {
+            skipWhitespace()
+            guard index < bytes.count else {
+                throw fail("invalid-json", "the file is empty; expected a JSON object such as {}")
+            }
+            let node = try parseValue()
+            skipWhitespace()
+            if index < bytes.count {
+                throw fail("invalid-json", "unexpected \(describeByte(at: index)) after the end of the JSON value")
+            }
+            return node
+        }
+
+        func position(_ offset: Int) -> SourcePosition { SourcePosition(file: file, offset: offset) }
+
+        func fail(_ code: String, _ message: String, at offset: Int? = nil) -> Failure {
+            Failure(code: code, message: message, position: position(offset ?? index))
+        }
+
+        func describeByte(at offset: Int) -> String {
+            guard offset < bytes.count else { return "end of file" }
+            let byte = bytes[offset]
+            if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+            if byte >= 0x80 { return "character" }
+            return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        }
+
+        @inline(__always)
+        mutating func skipWhitespace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x0A, 0x0D, 0x09: index += 1
+                default: return
+                }
+            }
+        }
+
+        mutating func parseValue() throws(Failure) -> JSONNode {
+            let start = index
+            guard index < bytes.count else {
+                throw fail("invalid-json", "unexpected end of file; expected a value")
+            }
+            switch bytes[index] {
+            case UInt8(ascii: "{"): return JSONNode(.object(try parseObject()), at: position(start))
+            case UInt8(ascii: "["): return JSONNode(.array(try parseArray()), at: position(start))
+            case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: position(start))
+            case UInt8(ascii: "t"):
+                try expectLiteral("true")
+                return JSONNode(.bool(true), at: position(start))
+            case UInt8(ascii: "f"):
+                try expectLiteral("false")
+                return JSONNode(.bool(false), at: position(start))
+            case UInt8(ascii: "n"):
+                try expectLiteral("null")
+                return JSONNode(.null, at: position(start))
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return JSONNode(.number(try parseNumber()), at: position(start))
+            default:
+                throw fail("invalid-json", "unexpected \(describeByte(at: index)); expected a JSON value")
+            }
+        }
+
+        mutating func expectLiteral(_ word: StaticString) throws(Failure) {
+            let count = word.utf8CodeUnitCount
+            let start = index
+            let matches = word.withUTF8Buffer { literal -> Bool in
+                guard start + count <= bytes.count else { return false }
+                for offset in 0..<count where bytes[start + offset] != literal[offset] { return false }
+                return true
+            }
+            guard matches else {
+                throw fail("invalid-json", "unexpected \(describeByte(at: start)); expected a JSON value")
+            }
+            index += count
+        }
+
+        mutating func enter() throws(Failure) {
+            depth += 1
+            if depth > maxDepth {
+                throw fail("nesting-too-deep", "values are nested more than \(maxDepth) levels deep; flatten the structure")
+            }
+        }
+
+        mutating func parseObject() throws(Failure) -> JSONObject {
+            try enter()
+            defer { depth -= 1 }
+            index += 1
+            var members: [JSONMember] = []
+            var keyIndex: Set<String>? = nil
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return JSONObject(members)
+            }
+            while true {
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw fail("invalid-json", "unexpected \(describeByte(at: index)); expected a quoted member name")
+                }
+                let keyStart = index
+                let key = try parseString()
+                try checkDuplicate(key, at: keyStart, in: members, index: &keyIndex)
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                    throw fail("invalid-json", "unexpected \(describeByte(at: index)); expected ':' after the member name")
+                }
+                index += 1
+                skipWhitespace()
+                let value = try parseValue()
+                members.append(JSONMember(key: key, keyPosition: position(keyStart), value: value))
+                skipWhitespace()
+                guard index < bytes.count else {
+                    throw fail("invalid-json", "unexpected end of file; expected ',' or '}'")
+                }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return JSONObject(members)
+                }
+                throw fail("invalid-json", "unexpected \(describeByte(at: index)); expected ',' or '}'")
+            }
+        }
+
+        /// Linear search while objects are small (almost always); a set once they grow.
+        func checkDuplicate(
+            _ key: String, at offset: Int, in members: [JSONMember], index keyIndex: inout Set<String>?
+        ) throws(Failure) {
+            var duplicate = false
+            if keyIndex == nil, members.count >= 16 {
+                keyIndex = Set(members.map(\.key))
+            }
+            if keyIndex != nil {
+                duplicate = !keyIndex!.insert(key).inserted
+            } else {
+                duplicate = members.contains { $0.key == key }
+            }
+            if duplicate {
+                let first = members.first { $0.key == key }?.keyPosition?.location
+                throw Failure(
+                    code: "duplicate-key",
+                    message: "the member name \"\(key)\" appears twice in this object; JSON readers disagree on which one wins, so remove one",
+                    position: position(offset))
+                    .withNote(first)
+            }
+        }
+
+        mutating func parseArray() throws(Failure) -> [JSONNode] {
+            try enter()
+            defer { depth -= 1 }
+            index += 1
+            var elements: [JSONNode] = []
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return elements
+            }
+            while true {
+                skipWhitespace()
+                elements.append(try parseValue())
+                skipWhitespace()
+                guard index < bytes.count else {
+                    throw fail("invalid-json", "unexpected end of file; expected ',' or ']'")
+                }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return elements
+                }
+                throw fail("invalid-json", "unexpected \(describeByte(at: index)); expected ',' or ']'")
+            }
+        }
+    }
+}
+
+extension JSONReader.Failure {
+    /// Duplicate keys point back at the first occurrence.
+    func withNote(_ first: Diagnostic.Location?) -> JSONReader.Failure {
+        guard let first else { return self }
+        var copy = self
+        copy.message += " (first written at line \(first.line), column \(first.column))"
+        return copy
+    }
+}

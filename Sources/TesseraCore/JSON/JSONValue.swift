@@ -1,0 +1,81 @@
+/// A JSON value that remembers where it was written. Tokens, resolver documents and config-free
+/// inputs are all read into this, so any problem can be reported at `file:line:col`.
+public struct JSONNode: Sendable {
+    public var value: JSONValue
+    /// `nil` for values Tessera made itself (for example a legacy hex string converted to an object).
+    public var position: SourcePosition?
+
+    public init(_ value: JSONValue, at position: SourcePosition? = nil) {
+        self.value = value
+        self.position = position
+    }
+}
+
+public enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONNode])
+    case object(JSONObject)
+
+    /// The JSON kind in words, for messages such as "expected a number, found a string".
+    public var kindName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// An object's members in the order they were written (order matters for deterministic output).
+public struct JSONObject: Sendable {
+    public var members: [JSONMember]
+
+    public init(_ members: [JSONMember] = []) { self.members = members }
+
+    public subscript(key: String) -> JSONNode? {
+        get {
+            for member in members where member.key == key { return member.value }
+            return nil
+        }
+        set {
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                if let newValue { members[index].value = newValue } else { members.remove(at: index) }
+            } else if let newValue {
+                members.append(JSONMember(key: key, value: newValue))
+            }
+        }
+    }
+
+    public func member(_ key: String) -> JSONMember? { members.first { $0.key == key } }
+    public var keys: [String] { members.map(\.key) }
+    public var isEmpty: Bool { members.isEmpty }
+    public var count: Int { members.count }
+}
+
+public struct JSONMember: Sendable {
+    public var key: String
+    public var keyPosition: SourcePosition?
+    public var value: JSONNode
+
+    public init(key: String, keyPosition: SourcePosition? = nil, value: JSONNode) {
+        self.key = key
+        self.keyPosition = keyPosition
+        self.value = value
+    }
+}
+
+extension JSONNode {
+    public var object: JSONObject? { if case .object(let o) = value { o } else { nil } }
+    public var array: [JSONNode]? { if case .array(let a) = value { a } else { nil } }
+    public var string: String? { if case .string(let s) = value { s } else { nil } }
+    public var number: Double? { if case .number(let n) = value { n } else { nil } }
+    public var bool: Bool? { if case .bool(let b) = value { b } else { nil } }
+    public var isNull: Bool { if case .null = value { true } else { false } }
+    public var kindName: String { value.kindName }
+}

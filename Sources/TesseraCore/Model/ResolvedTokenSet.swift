@@ -1,0 +1,56 @@
+/// Which context of each modifier a resolved set was built for. Empty for plain token files.
+public struct Permutation: Hashable, Sendable, CustomStringConvertible {
+    public struct Choice: Hashable, Sendable {
+        public var modifier: String
+        public var context: String
+
+        public init(modifier: String, context: String) {
+            self.modifier = modifier
+            self.context = context
+        }
+    }
+
+    /// In resolution order.
+    public var choices: [Choice]
+
+    public init(_ choices: [Choice] = []) { self.choices = choices }
+
+    public func context(of modifier: String) -> String? {
+        choices.first { $0.modifier.lowercased() == modifier.lowercased() }?.context
+    }
+
+    /// `theme=dark, contrast=high`; empty for the single permutation of plain token files.
+    public var description: String { choices.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ") }
+}
+
+/// A modifier as declared by a resolver document, for outputs that lay permutations out as themes.
+public struct ModifierInfo: Hashable, Sendable {
+    public var name: String
+    public var contexts: [String]
+    public var defaultContext: String?
+
+    public init(name: String, contexts: [String], defaultContext: String?) {
+        self.name = name
+        self.contexts = contexts
+        self.defaultContext = defaultContext
+    }
+}
+
+/// The result of resolution for one permutation: tokens in document order with an index by path.
+public struct ResolvedTokenSet: Sendable {
+    public var permutation: Permutation
+    public private(set) var tokens: [Token]
+    private var indexByPath: [String: Int]
+
+    public init(permutation: Permutation = Permutation(), tokens: [Token]) {
+        self.permutation = permutation
+        self.tokens = tokens
+        var index: [String: Int] = [:]
+        index.reserveCapacity(tokens.count)
+        for (offset, token) in tokens.enumerated() { index[token.path.string] = offset }
+        self.indexByPath = index
+    }
+
+    public subscript(path: String) -> Token? { indexByPath[path].map { tokens[$0] } }
+    public var count: Int { tokens.count }
+}

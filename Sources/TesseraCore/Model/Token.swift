@@ -1,0 +1,53 @@
+/// A token's place in the tree: group names and its own name joined by `.` (names may not contain
+/// a dot, so the joined form is unambiguous and is what curly references spell).
+public struct TokenPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let string: String
+
+    public init(_ string: String) { self.string = string }
+    public init(segments: [String]) { self.string = segments.joined(separator: ".") }
+
+    public var segments: [Substring] { string.split(separator: ".", omittingEmptySubsequences: false) }
+    public var name: Substring { segments.last ?? "" }
+    public var description: String { string }
+
+    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.string < rhs.string }
+}
+
+public enum Deprecation: Sendable, Hashable {
+    case deprecated(reason: String?)
+}
+
+/// One resolved token: every alias followed, the value typed and validated.
+public struct Token: Sendable {
+    public var path: TokenPath
+    public var type: TokenType
+    public var value: TokenValue
+    public var description: String?
+    public var deprecated: Deprecation?
+    /// `$extensions` exactly as written; tools must carry data they do not understand.
+    public var extensions: JSONNode?
+    /// Where the token's name is written.
+    public var position: SourcePosition?
+    /// The `$value` as written (in 2025.10 shape, after any legacy conversion), references intact,
+    /// for outputs that keep aliases (CSS `var(--…)`).
+    public var rawValue: JSONNode
+    /// Set when the whole value is an alias: the token it names directly (one step, not the end of
+    /// the chain), so outputs can reference it.
+    public var aliasOf: TokenPath?
+
+    public init(
+        path: TokenPath, type: TokenType, value: TokenValue, description: String? = nil,
+        deprecated: Deprecation? = nil, extensions: JSONNode? = nil, position: SourcePosition? = nil,
+        rawValue: JSONNode, aliasOf: TokenPath? = nil
+    ) {
+        self.path = path
+        self.type = type
+        self.value = value
+        self.description = description
+        self.deprecated = deprecated
+        self.extensions = extensions
+        self.position = position
+        self.rawValue = rawValue
+        self.aliasOf = aliasOf
+    }
+}

@@ -1,0 +1,60 @@
+/// The bytes of one input file plus where its lines start, so that any byte offset can be turned
+/// into a `line:column` only when a diagnostic actually needs it (the hot path stores offsets).
+public final class SourceFile: Sendable, Hashable {
+    /// The path as the user should see it in diagnostics (relative when the input was relative).
+    public let path: String
+    public let bytes: [UInt8]
+    private let lineStarts: [UInt32]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts: [UInt32] = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
+                starts.append(UInt32(index + 1))
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// 1-based line and column; the column counts Unicode scalars, as editors do.
+    public func location(ofOffset offset: Int) -> Diagnostic.Location {
+        let clamped = UInt32(max(0, min(offset, bytes.count)))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        }
+        let start = Int(lineStarts[low])
+        var column = 1
+        var index = start
+        while index < Int(clamped) {
+            // Count only lead bytes so a multi-byte scalar is one column.
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return Diagnostic.Location(file: path, line: low + 1, column: column)
+    }
+
+    public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// Where a JSON value starts: its file and byte offset.
+public struct SourcePosition: Hashable, Sendable {
+    public let file: SourceFile
+    public let offset: UInt32
+
+    public init(file: SourceFile, offset: Int) {
+        self.file = file
+        self.offset = UInt32(truncatingIfNeeded: offset)
+    }
+
+    public var location: Diagnostic.Location { file.location(ofOffset: Int(offset)) }
+}
