@@ -1,0 +1,36 @@
+/// A token as found in the (merged, `$extends`-expanded) tree, before its references are followed.
+struct DeclaredToken {
+    var path: TokenPath
+    /// The token's own `$type`.
+    var ownType: TokenType?
+    /// The `$type` of the nearest group that has one.
+    var groupType: TokenType?
+    /// `$value`, or for a token-level `$ref` the `{"$ref": …}` object itself.
+    var value: JSONNode
+    var description: String?
+    var deprecated: Deprecation?
+    var extensions: JSONNode?
+    var position: SourcePosition?
+    /// A pre-2025.10 type name (Tokens Studio `sizing`, …) this token was declared with, if any.
+    var legacyTypeName: String?
+}
+
+/// The keys a token object may hold, and a group's own properties.
+enum ReservedKeys {
+    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
+    static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends"]
+    static let rootOnlyProperties: Set<String> = ["$schema"]
+    static let metadataKeys: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema"]
+}
+
+extension JSONObject {
+    /// An object with `$value` or a token-level `$ref` is a token; lenient mode also takes `value`.
+    func isToken(mode: ImportMode) -> Bool {
+        var legacyValue = false
+        for member in members {
+            if member.key == "$value" || member.key == "$ref" { return true }
+            if member.key == "value" { legacyValue = true }
+        }
+        return mode == .lenient && legacyValue
+    }
+}

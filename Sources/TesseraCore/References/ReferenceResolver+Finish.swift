@@ -1,0 +1,123 @@
+extension ReferenceResolver {
+    /// Computes a token's final value once everything it refers to is done.
+    mutating func finish(_ token: Int, log: inout DiagnosticLog) {
+        let declared = tokens[token]
+        if let alias = wholeValueAlias(declared.value, log: &log) {
+            finishAlias(token, target: alias.target, path: alias.path, at: declared.value.position, log: &log)
+            return
+        }
+        if case .object(let object) = declared.value.value, object.count == 1, let reference = object["$ref"] {
+            // A token-level `$ref`: an alias of a whole token, or of a value inside one.
+            switch resolvePointer(reference, log: &log) {
+            case .token(let target)?:
+                finishAlias(token, target: target, path: tokens[target].path, at: reference.position, log: &log)
+            case .value(let node)?:
+                finishLiteral(token, value: node, log: &log)
+            case nil:
+                state[token] = .failed
+            }
+            return
+        }
+        finishLiteral(token, value: declared.value, log: &log)
+    }
+
+    /// `"{a.b}"` as the whole value: the target token, or nil when the value is not such an alias.
+    private mutating func wholeValueAlias(_ value: JSONNode, log: inout DiagnosticLog) -> (target: Int?, path: TokenPath)? {
+        guard case .string(let text) = value.value, case .reference(let path) = CurlyReference.parse(text) else { return nil }
+        return (lookup(path), path)
+    }
+
+    private mutating func finishAlias(
+        _ token: Int, target: Int?, path: TokenPath, at position: SourcePosition?, log: inout DiagnosticLog
+    ) {
+        guard let target else {
+            reportUnresolved(path, at: position, log: &log)
+            state[token] = .failed
+            return
+        }
+        guard state[target] == .done, let targetType = resolvedType[target] else {
+            state[token] = .failed
+            return
+        }
+        let declared = tokens[token]
+        if let own = declared.ownType, own != targetType {
+            log.error("reference-type-mismatch", "'\(declared.path)' is a \(own.rawValue) token but its value '{\(path)}' is a \(targetType.rawValue) token", at: position)
+            state[token] = .failed
+            return
+        }
+        resolvedType[token] = targetType
+        resolvedValue[token] = resolvedValue[target]
+        typedValue[token] = typedValue[target]
+        aliasOf[token] = tokens[target].path
+        state[token] = .done
+    }
+
+    private mutating func finishLiteral(_ token: Int, value: JSONNode, log: inout DiagnosticLog) {
+        let declared = tokens[token]
+        guard let type = declared.ownType ?? declared.groupType else {
+            log.error("missing-type", "cannot tell the type of '\(declared.path)': give it a $type, or put it in a group that has one", at: declared.position)
+            state[token] = .failed
+            return
+        }
+        guard let substituted = substitute(value, shape: .value(type), log: &log),
+              let typed = ValueParser.parse(substituted, as: type, log: &log) else {
+            state[token] = .failed
+            return
+        }
+        resolvedType[token] = type
+        resolvedValue[token] = substituted
+        typedValue[token] = typed
+        state[token] = .done
+    }
+
+    func reportUnresolved(_ path: TokenPath, at position: SourcePosition?, log: inout DiagnosticLog) {
+        if groupExists(path) {
+            log.error("reference-to-group", "'{\(path)}' names a group, not a token; reference one of its tokens (a group's default token is '{\(path).$root}')", at: position)
+        } else {
+            log.error("unresolved-reference", "'{\(path)}' does not match any token\(suggestion(for: path))", at: position)
+        }
+    }
+
+    private func groupExists(_ path: TokenPath) -> Bool {
+        var node: JSONObject? = tree
+        for segment in path.segments {
+            node = node?[String(segment)]?.object
+        }
+        guard let node else { return false }
+        return !node.isToken(mode: mode)
+    }
+
+    /// "did you mean" from the closest token path by edit distance, when one is close.
+    private func suggestion(for path: TokenPath) -> String {
+        let target = Array(path.string.utf8)
+        guard target.count <= 200 else { return "" }
+        var best: (distance: Int, path: String)?
+        let limit = max(2, target.count / 5)
+        for candidate in tokens where abs(candidate.path.string.utf8.count - target.count) <= limit {
+            let distance = EditDistance.between(target, Array(candidate.path.string.utf8), limit: limit)
+            if distance <= limit, best == nil || distance < best!.distance { best = (distance, candidate.path.string) }
+        }
+        return best.map { "; did you mean '{\($0.path)}'?" } ?? ""
+    }
+}
+
+enum EditDistance {
+    /// Levenshtein distance, giving up (returning limit + 1) once it exceeds `limit`.
+    static func between(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

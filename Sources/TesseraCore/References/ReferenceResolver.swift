@@ -1,0 +1,116 @@
+/// Follows every alias of a token tree: curly references and JSON Pointer `$ref`s, in whole values
+/// and inside composites, through chains of any length. Cycles are found by an iterative depth-first
+/// walk (no recursion per chain step, so a 100,000-step chain cannot overflow the stack) and reported
+/// on every member with the chain shown.
+struct ReferenceResolver {
+    enum State: UInt8 { case pending, visiting, done, failed }
+
+    let tree: JSONObject
+    let mode: ImportMode
+    var tokens: [DeclaredToken]
+    var index: [String: Int] = [:]
+    var state: [State]
+    var resolvedValue: [JSONNode?]
+    var resolvedType: [TokenType?]
+    var typedValue: [TokenValue?]
+    var aliasOf: [TokenPath?]
+
+    init(tree: JSONObject, tokens: [DeclaredToken], mode: ImportMode) {
+        self.tree = tree
+        self.mode = mode
+        self.tokens = tokens
+        let count = tokens.count
+        state = Array(repeating: .pending, count: count)
+        resolvedValue = Array(repeating: nil, count: count)
+        resolvedType = Array(repeating: nil, count: count)
+        typedValue = Array(repeating: nil, count: count)
+        aliasOf = Array(repeating: nil, count: count)
+        index.reserveCapacity(count)
+        for (offset, token) in tokens.enumerated() { index[token.path.string] = offset }
+    }
+
+    mutating func resolveAll(log: inout DiagnosticLog) {
+        for root in tokens.indices where state[root] == .pending { resolve(root, log: &log) }
+    }
+
+    /// Depth-first over dependencies with an explicit stack; a token is finished once all it refers
+    /// to is finished.
+    private mutating func resolve(_ root: Int, log: inout DiagnosticLog) {
+        var stack: [(token: Int, dependencies: [Int], next: Int)] = [(root, dependencies(of: root), 0)]
+        state[root] = .visiting
+        while !stack.isEmpty {
+            let top = stack.count - 1
+            if stack[top].next < stack[top].dependencies.count {
+                let dependency = stack[top].dependencies[stack[top].next]
+                stack[top].next += 1
+                switch state[dependency] {
+                case .pending:
+                    state[dependency] = .visiting
+                    stack.append((dependency, dependencies(of: dependency), 0))
+                case .visiting:
+                    let start = stack.firstIndex { $0.token == dependency } ?? top
+                    reportCycle(stack[start...].map(\.token), log: &log)
+                case .done, .failed:
+                    continue
+                }
+            } else {
+                let finished = stack.removeLast().token
+                if state[finished] == .visiting { finish(finished, log: &log) }
+            }
+        }
+    }
+
+    private mutating func reportCycle(_ members: [Int], log: inout DiagnosticLog) {
+        let names = members.map { tokens[$0].path.string }
+        let chain = (names + [names[0]]).joined(separator: " → ")
+        for member in members where state[member] != .failed {
+            state[member] = .failed
+            log.error("reference-cycle", "reference cycle: \(chain); break the cycle by giving one of these tokens a literal value", at: tokens[member].value.position ?? tokens[member].position)
+        }
+    }
+
+    /// The path a curly reference names, falling back (lenient mode) to a group's `$root` token, the
+    /// way older files that put a value on a group are read.
+    func lookup(_ path: TokenPath) -> Int? {
+        if let found = index[path.string] { return found }
+        if mode == .lenient { return index[path.string + "." + TokenName.root] }
+        return nil
+    }
+
+    /// Every token this token's value refers to (curly names and the token a pointer passes through).
+    func dependencies(of token: Int) -> [Int] {
+        var result: [Int] = []
+        collectDependencies(tokens[token].value, into: &result)
+        return result
+    }
+
+    private func collectDependencies(_ node: JSONNode, into result: inout [Int]) {
+        switch node.value {
+        case .string(let text):
+            if case .reference(let path) = CurlyReference.parse(text), let target = lookup(path) { result.append(target) }
+        case .object(let object):
+            if let reference = object["$ref"]?.string {
+                if let pointer = try? JSONPointer(reference), let target = tokenOnPath(pointer) { result.append(target) }
+                return
+            }
+            for member in object.members { collectDependencies(member.value, into: &result) }
+        case .array(let elements):
+            for element in elements { collectDependencies(element, into: &result) }
+        default:
+            return
+        }
+    }
+
+    /// The first token a pointer passes through (the one whose value it reads or aliases).
+    func tokenOnPath(_ pointer: JSONPointer) -> Int? {
+        var group = tree
+        var path = ""
+        for segment in pointer.segments {
+            guard let child = group[segment]?.object else { return nil }
+            path = path.isEmpty ? segment : path + "." + segment
+            if child.isToken(mode: mode) { return index[path] }
+            group = child
+        }
+        return nil
+    }
+}
