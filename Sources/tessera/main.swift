@@ -1,1 +1,1 @@
-print("tessera")
+print("wip")

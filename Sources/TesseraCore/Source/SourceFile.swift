@@ -42,6 +42,20 @@ public final class SourceFile: Sendable, Hashable {
         return Diagnostic.Location(file: path, line: low + 1, column: column)
     }
 
+    /// The byte offset of a 1-based line and scalar column (the inverse of `location(ofOffset:)`),
+    /// for readers such as YAML parsers that report line and column rather than offsets.
+    public func offset(line: Int, column: Int) -> Int {
+        guard line >= 1, line <= lineStarts.count else { return bytes.count }
+        var index = Int(lineStarts[line - 1])
+        var remaining = column - 1
+        while remaining > 0, index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            remaining -= 1
+        }
+        return index
+    }
+
     public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
