@@ -14,12 +14,6 @@ public enum TokenTreeMerge {
         }
     }
 }
-public enum ValueParser {
-    public static func parse(_ node: JSONNode, as type: TokenType, log: inout DiagnosticLog) -> TokenValue? {
-        if case .number(let n) = node.value { return .number(n) }
-        return .fontFamily(["stub"])
-    }
-}
 public struct LegacyReport {
     public enum Kind { case unprefixedKeys, typeName, extraKeys, valueAndChildren }
     public init() {}

@@ -52,7 +52,16 @@ extension ReferenceResolver {
         _ path: String, rest: ArraySlice<String>, text: String, at position: SourcePosition?, log: inout DiagnosticLog
     ) -> PointerTarget? {
         guard let token = index[path] else { return nil }  // the token itself was invalid and reported
-        guard let property = rest.first else { return .token(token) }
+        guard let property = rest.first else {
+            // The errata's `#/a/b` form; the conformance suite rejects it, so only lenient mode reads it.
+            let fix = "write \"\(text)/$value\" to use the token's value"
+            guard mode == .lenient else {
+                log.error("invalid-reference-target", "pointer \"\(text)\" names the token object, not a value; \(fix)", at: position)
+                return nil
+            }
+            log.warning("legacy-pointer-to-token", "pointer \"\(text)\" names the token object; read as its value (\(fix))", at: position)
+            return .token(token)
+        }
         guard property == "$value" || (mode == .lenient && property == "value") else {
             log.error("invalid-reference-target", "pointer \"\(text)\" reaches '\(property)' of token '\(path)'; only its $value can be referenced", at: position)
             return nil
