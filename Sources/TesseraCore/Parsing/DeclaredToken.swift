@@ -13,6 +13,8 @@ struct DeclaredToken {
     var position: SourcePosition?
     /// A pre-2025.10 type name (Tokens Studio `sizing`, …) this token was declared with, if any.
     var legacyTypeName: String?
+    /// Its own `$type` was written but invalid (already reported), so no "missing type" follows.
+    var hasInvalidType = false
 }
 
 /// The keys a token object may hold, and a group's own properties.

@@ -73,6 +73,7 @@ extension TokenTreeWalker {
     private mutating func readType(_ node: JSONNode, into token: inout DeclaredToken, log: inout DiagnosticLog) {
         let parsed = TypeName.parse(node, mode: mode, legacy: &legacy, log: &log)
         token.ownType = parsed.type
+        token.hasInvalidType = parsed.type == nil
         if parsed.legacyName != nil { token.legacyTypeName = parsed.legacyName }
     }
 

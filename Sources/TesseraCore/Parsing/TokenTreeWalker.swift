@@ -63,7 +63,7 @@ struct TokenTreeWalker {
                     log.error("invalid-token-name", "'$root' is reserved for a group's default token, but it holds a group here", at: member.keyPosition)
                     continue
                 }
-                if object["$type"] != nil, !object.members.contains(where: { !$0.key.hasPrefix("$") }) {
+                if object["$type"] != nil, !object.members.contains(where: { !$0.key.hasPrefix("$") || $0.key == TokenName.root }) {
                     log.warning(
                         "incomplete-token",
                         "'\(path)' has $type but no $value, so it is read as an empty group; add $value if it is meant to be a token",

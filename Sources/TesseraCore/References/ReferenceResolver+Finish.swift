@@ -55,7 +55,9 @@ extension ReferenceResolver {
     private mutating func finishLiteral(_ token: Int, value: JSONNode, log: inout DiagnosticLog) {
         let declared = tokens[token]
         guard let type = declared.ownType ?? declared.groupType else {
-            log.error("missing-type", "cannot tell the type of '\(declared.path)': give it a $type, or put it in a group that has one", at: declared.position)
+            if !declared.hasInvalidType {
+                log.error("missing-type", "cannot tell the type of '\(declared.path)': give it a $type, or put it in a group that has one", at: declared.position)
+            }
             state[token] = .failed
             return
         }
