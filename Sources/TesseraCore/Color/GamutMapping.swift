@@ -92,7 +92,8 @@ extension ColorValue {
     /// Alpha is carried over; `hex` is dropped.
     public func gamutMapped(to space: ColorSpace) -> ColorValue {
         guard let rgbSpace = GamutMapping.gamutSpace(for: space) else { return converted(to: space) }
-        if space == self.space && GamutMapping.contains(ColorMath.convert(componentsOrZero, from: space, to: rgbSpace)) {
+        if space == self.space,
+           GamutMapping.contains(ColorMath.convert(componentsOrZero, from: space, to: rgbSpace)) {
             return converted(to: space)
         }
         let rgb = GamutMapping.map(componentsOrZero, from: self.space, into: rgbSpace)
