@@ -37,15 +37,12 @@ enum GamutMapping {
         if origin.x >= 1 { return SIMD3(repeating: 1) }  // white, in every RGB space
         if origin.x <= 0 { return .zero }
 
-        func clipped(_ oklch: SIMD3<Double>) -> SIMD3<Double> {
-            clip(ColorMath.convert(oklch, from: .oklch, to: destination))
-        }
         func distance(_ rgb: SIMD3<Double>, _ oklch: SIMD3<Double>) -> Double {
             ColorDifference.deltaEOK(ColorMath.convert(rgb, from: destination, to: .oklab),
                                      ColorMath.polarToRectangular(oklch))
         }
 
-        var result = clipped(origin)
+        var result = clip(direct)
         if distance(result, origin) < justNoticeableDifference { return result }
         var low = 0.0
         var high = origin.y
@@ -53,11 +50,12 @@ enum GamutMapping {
         var current = origin
         while high - low > searchEpsilon {
             current.y = (low + high) / 2
-            if lowIsInGamut && contains(ColorMath.convert(current, from: .oklch, to: destination)) {
+            let candidate = ColorMath.convert(current, from: .oklch, to: destination)
+            if lowIsInGamut && contains(candidate) {
                 low = current.y
                 continue
             }
-            result = clipped(current)
+            result = clip(candidate)
             let error = distance(result, current)
             if error < justNoticeableDifference {
                 if justNoticeableDifference - error < searchEpsilon { break }
@@ -92,7 +90,8 @@ extension ColorValue {
     /// Alpha is carried over; `hex` is dropped.
     public func gamutMapped(to space: ColorSpace) -> ColorValue {
         guard let rgbSpace = GamutMapping.gamutSpace(for: space) else { return converted(to: space) }
-        if space == self.space && GamutMapping.contains(ColorMath.convert(componentsOrZero, from: space, to: rgbSpace)) {
+        if space == self.space,
+           GamutMapping.contains(ColorMath.convert(componentsOrZero, from: space, to: rgbSpace)) {
             return converted(to: space)
         }
         let rgb = GamutMapping.map(componentsOrZero, from: self.space, into: rgbSpace)

@@ -15,7 +15,9 @@ enum ReferenceVectorCheck {
     }
 
     static func unknownShape(_ vector: ReferenceVector) -> [String] {
-        ["unknown vector shape: input \(VectorJSON.object(vector.input)), expected \(VectorJSON.object(vector.expected))"]
+        let input = VectorJSON.object(vector.input)
+        let expected = VectorJSON.object(vector.expected)
+        return ["unknown vector shape: input \(input), expected \(expected)"]
     }
 
     // MARK: - CIEDE2000
@@ -74,7 +76,9 @@ enum ReferenceVectorCheck {
             case (nil, .null): continue
             case (let value?, .number(let number)):
                 var difference = abs(value - number)
-                if index == hueIndex { difference = min(difference, 360 - difference.truncatingRemainder(dividingBy: 360)) }
+                if index == hueIndex {
+                    difference = min(difference, 360 - difference.truncatingRemainder(dividingBy: 360))
+                }
                 if difference > tolerance {
                     failures.append("component \(index): expected \(number) ± \(tolerance), got \(value)")
                 }

@@ -41,7 +41,8 @@ enum VectorJSON: Sendable, Decodable, CustomStringConvertible {
         case .number(let n): "\(n)"
         case .string(let s): "\"\(s)\""
         case .array(let a): "[" + a.map(\.description).joined(separator: ", ") + "]"
-        case .object(let o): "{" + o.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
+        case .object(let o):
+            "{" + o.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + "}"
         }
     }
 }

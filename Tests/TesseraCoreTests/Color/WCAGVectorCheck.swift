@@ -10,7 +10,8 @@ enum WCAGVectorCheck {
             guard let fg = color(vector.input["fg"]), let bg = color(vector.input["bg"]),
                   let expected = vector.expected["ratio"]?.number else { break }
             return ReferenceVectorCheck.compare("ratio", WCAG.contrastRatio(fg, bg), expected, vector.tolerance)
-                + ReferenceVectorCheck.compare("ratio (swapped)", WCAG.contrastRatio(bg, fg), expected, vector.tolerance)
+                + ReferenceVectorCheck.compare("ratio (swapped)", WCAG.contrastRatio(bg, fg), expected,
+                                               vector.tolerance)
         case (["color"], ["relativeLuminance"]):
             guard let color = color(vector.input["color"]),
                   let expected = vector.expected["relativeLuminance"]?.number else { break }
