@@ -52,6 +52,7 @@ public struct JSONReader {
         for duplicate in duplicates {
             var warning = duplicate.diagnostic
             warning.severity = .warning
+            warning.message += "; Tessera uses the last one"
             warnings.append(warning)
         }
         return node
