@@ -115,7 +115,8 @@ extension ResolverBuilder {
         }
         if contexts.contains(where: { $0.name == name }) { return name }
         let names = contexts.map { "\"\($0.name)\"" }.joined(separator: ", ")
-        let hint = contexts.first { $0.name.lowercased() == name.lowercased() }.map { " (did you mean \"\($0.name)\"?)" } ?? ""
+        let nearMiss = contexts.first { $0.name.lowercased() == name.lowercased() }
+        let hint = nearMiss.map { " (did you mean \"\($0.name)\"?)" } ?? ""
         log.error(
             "resolver-default",
             "\"default\": \"\(name)\" is not a context of \(place)\(hint); its contexts are \(names.isEmpty ? "none" : names)",

@@ -77,7 +77,8 @@ extension ResolverBuilder {
     mutating func reportUnknownDefinition(_ reference: ResolverReference, kind: String, at position: SourcePosition?) {
         let names = mapMembers(kind).map { "\"\($0.key)\"" }
         let singular = kind == "sets" ? "set" : "modifier"
-        let defined = names.isEmpty ? "the resolver defines no \(kind)" : "defined \(kind): \(names.joined(separator: ", "))"
+        let defined =
+            names.isEmpty ? "the resolver defines no \(kind)" : "defined \(kind): \(names.joined(separator: ", "))"
         log.error(
             "resolver-unresolved-reference",
             "'\(reference.text)' does not match any \(singular); \(defined)", at: position)

@@ -13,8 +13,9 @@ extension ResolverDocument {
         let overlays = collector.overlays(of: tree)
         guard collector.tokenCount > 0 else { return nil }
         let modeNames = overlays.keys.filter { $0 != legacyDefaultContextName }.sorted()
-        var contexts = [Context(name: legacyDefaultContextName, sources: overlays[legacyDefaultContextName].map { [$0] } ?? [])]
-        for name in modeNames { contexts.append(Context(name: name, sources: overlays[name].map { [$0] } ?? [])) }
+        let contexts = ([legacyDefaultContextName] + modeNames).map { name in
+            Context(name: name, sources: overlays[name].map { [$0] } ?? [])
+        }
         let modifier = Modifier(
             name: legacyModeModifierName, contexts: contexts, defaultContext: legacyDefaultContextName)
         let tokens = collector.tokenCount == 1 ? "1 token uses" : "\(collector.tokenCount) tokens use"
@@ -43,17 +44,20 @@ struct TokenModeCollector {
             guard case .object(let child) = member.value.value else { continue }
             if TokenTreeMerge.isToken(child) {
                 for (mode, token) in modeTokens(child) {
-                    result[mode, default: JSONObject()].members.append(
-                        JSONMember(key: member.key, keyPosition: member.keyPosition, value: JSONNode(.object(token), at: member.value.position)))
+                    result[mode, default: JSONObject()].members.append(Self.member(member, replacingWith: token))
                 }
                 continue
             }
             for (mode, subtree) in overlays(of: child) {
-                result[mode, default: JSONObject()].members.append(
-                    JSONMember(key: member.key, keyPosition: member.keyPosition, value: JSONNode(.object(subtree), at: member.value.position)))
+                result[mode, default: JSONObject()].members.append(Self.member(member, replacingWith: subtree))
             }
         }
         return result
+    }
+
+    /// `member` with a new object value, keeping where its key and value are written.
+    private static func member(_ member: JSONMember, replacingWith object: JSONObject) -> JSONMember {
+        JSONMember(key: member.key, keyPosition: member.keyPosition, value: JSONNode(.object(object), at: member.value.position))
     }
 
     /// The token once per mode, its value replaced by that mode's value.

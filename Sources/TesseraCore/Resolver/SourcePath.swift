@@ -9,7 +9,8 @@ public enum SourcePath {
             guard scheme == "file" else {
                 throw SourceLoadError(
                     path: reference,
-                    reason: .unsupported("Tessera does not fetch '\(scheme):' sources; download the file and reference it by path"))
+                    reason: .unsupported(
+                        "Tessera does not fetch '\(scheme):' sources; download the file and reference it by path"))
             }
             path = String(reference.dropFirst("file://".count))
             path = path.removingPercentEncodingIfPossible

@@ -124,6 +124,10 @@ struct ResolverValidationTests {
         #expect(document?.name == "b")
         #expect(S.codes(log) == ["duplicate-key"])
         #expect(log.hasErrors == false)
+        // Token files stay strict: only the resolver document is read leniently.
+        #expect(throws: JSONReader.Failure.self) {
+            try JSONReader.read(SourceFile(path: "t.json", text: ##"{"a": 1, "a": 2}"##))
+        }
     }
 
     @Test("context names differing only in case are ambiguous for inputs")
