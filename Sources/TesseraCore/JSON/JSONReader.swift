@@ -17,21 +17,45 @@ public struct JSONReader {
     }
 
     public static func read(_ file: SourceFile, maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONNode {
+        var ignored: [Diagnostic] = []
+        return try read(file, maxDepth: maxDepth, keepingLastDuplicate: false, warnings: &ignored)
+    }
+
+    /// Reads leniently: a member name written twice keeps its last value in the first one's place
+    /// (as JavaScript's `JSON.parse` does) and each repeat becomes a `duplicate-key` warning instead of
+    /// failing the read. For small hand-written documents such as resolvers, never for token files.
+    public static func readKeepingLastDuplicate(
+        _ file: SourceFile, maxDepth: Int = defaultMaxDepth, warnings: inout [Diagnostic]
+    ) throws(Failure) -> JSONNode {
+        try read(file, maxDepth: maxDepth, keepingLastDuplicate: true, warnings: &warnings)
+    }
+
+    private static func read(
+        _ file: SourceFile, maxDepth: Int, keepingLastDuplicate: Bool, warnings: inout [Diagnostic]
+    ) throws(Failure) -> JSONNode {
         if let badOffset = UTF8Validation.firstInvalidOffset(in: file.bytes) {
             throw Failure(
                 code: "invalid-utf8",
                 message: "the file is not valid UTF-8 (byte 0x\(String(file.bytes[badOffset], radix: 16, uppercase: true)) here); save it as UTF-8",
                 position: SourcePosition(file: file, offset: badOffset))
         }
-        let result: Result<JSONNode, Failure> = file.bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<(JSONNode, [Failure]), Failure> = file.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer, file: file, maxDepth: maxDepth)
+            parser.keepLastDuplicate = keepingLastDuplicate
             do throws(Failure) {
-                return .success(try parser.parseDocument())
+                return .success((try parser.parseDocument(), parser.duplicates))
             } catch {
                 return .failure(error)
             }
         }
-        return try result.get()
+        let (node, duplicates) = try result.get()
+        for duplicate in duplicates {
+            var warning = duplicate.diagnostic
+            warning.severity = .warning
+            warning.message += "; Tessera uses the last one"
+            warnings.append(warning)
+        }
+        return node
     }
 }
 
@@ -42,6 +66,9 @@ extension JSONReader {
         let maxDepth: Int
         var index = 0
         var depth = 0
+        /// Lenient mode: repeats replace the earlier member and are collected in `duplicates`.
+        var keepLastDuplicate = false
+        var duplicates: [Failure] = []
 
         init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, maxDepth: Int) {
             self.bytes = bytes
@@ -152,7 +179,7 @@ extension JSONReader {
                 }
                 let keyStart = index
                 let key = try parseString()
-                try checkDuplicate(key, at: keyStart, in: members, index: &keyIndex)
+                let duplicate = try checkDuplicate(key, at: keyStart, in: members, index: &keyIndex)
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                     throw fail("invalid-json", "unexpected \(describeByte(at: index)); expected ':' after the member name")
@@ -160,7 +187,13 @@ extension JSONReader {
                 index += 1
                 skipWhitespace()
                 let value = try parseValue()
-                members.append(JSONMember(key: key, keyPosition: position(keyStart), value: value))
+                let member = JSONMember(key: key, keyPosition: position(keyStart), value: value)
+                if let duplicate, let earlier = members.firstIndex(where: { $0.key == key }) {
+                    duplicates.append(duplicate)
+                    members[earlier] = member
+                } else {
+                    members.append(member)
+                }
                 skipWhitespace()
                 guard index < bytes.count else {
                     throw fail("invalid-json", "unexpected end of file; expected ',' or '}'")
@@ -178,9 +211,10 @@ extension JSONReader {
         }
 
         /// Linear search while objects are small (almost always); a set once they grow.
+        /// Returns the warning to keep when lenient mode tolerates the repeat.
         func checkDuplicate(
             _ key: String, at offset: Int, in members: [JSONMember], index keyIndex: inout Set<String>?
-        ) throws(Failure) {
+        ) throws(Failure) -> Failure? {
             var duplicate = false
             if keyIndex == nil, members.count >= 16 {
                 keyIndex = Set(members.map(\.key))
@@ -190,14 +224,15 @@ extension JSONReader {
             } else {
                 duplicate = members.contains { $0.key == key }
             }
-            if duplicate {
-                let first = members.first { $0.key == key }?.keyPosition?.location
-                throw Failure(
-                    code: "duplicate-key",
-                    message: "the member name \"\(key)\" appears twice in this object; JSON readers disagree on which one wins, so remove one",
-                    position: position(offset))
-                    .withNote(first)
-            }
+            guard duplicate else { return nil }
+            let first = members.first { $0.key == key }?.keyPosition?.location
+            let failure = Failure(
+                code: "duplicate-key",
+                message: "the member name \"\(key)\" appears twice in this object; JSON readers disagree on which one wins, so remove one",
+                position: position(offset))
+                .withNote(first)
+            if keepLastDuplicate { return failure }
+            throw failure
         }
 
         mutating func parseArray() throws(Failure) -> [JSONNode] {
