@@ -26,13 +26,10 @@ enum ReservedKeys {
 }
 
 extension JSONObject {
-    /// An object with `$value` or a token-level `$ref` is a token; lenient mode also takes `value`.
+    /// An object with `$value` or a token-level `$ref` is a token; lenient mode also takes an
+    /// unprefixed `value` (unless that member is itself a token or group; see `TokenTreeMerge`).
     func isToken(mode: ImportMode) -> Bool {
-        var legacyValue = false
-        for member in members {
-            if member.key == "$value" || member.key == "$ref" { return true }
-            if member.key == "value" { legacyValue = true }
-        }
-        return mode == .lenient && legacyValue
+        if mode == .lenient { return TokenTreeMerge.isToken(self) }
+        return members.contains { $0.key == "$value" || $0.key == "$ref" }
     }
 }
