@@ -1,0 +1,134 @@
+/// Serializes JSON into UTF-8 bytes, deterministically: object members in their stored order,
+/// 2-space indentation (or none), numbers in shortest round-trip form. It is also a streaming
+/// writer (`beginObject`, `key`, `endObject`, …) so emitters can write large trees without first
+/// building `JSONNode`s.
+public struct JSONWriter: Sendable {
+    public enum Style: Sendable, Hashable {
+        /// Two-space indentation, `"key": value`, one member per line.
+        case pretty
+        /// No whitespace at all.
+        case compact
+    }
+
+    public let style: Style
+    public private(set) var bytes: [UInt8]
+    /// Members written so far in each open container, innermost last.
+    private var counts: [Int] = []
+    /// A key was just written, so the next value follows it on the same line.
+    private var afterKey = false
+
+    public init(style: Style = .pretty, reservingCapacity capacity: Int = 0) {
+        self.style = style
+        self.bytes = []
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// `node` as a complete document, without a trailing newline.
+    public static func serialize(_ node: JSONNode, style: Style = .pretty) -> [UInt8] {
+        var writer = JSONWriter(style: style, reservingCapacity: 256)
+        writer.write(node)
+        return writer.bytes
+    }
+
+    /// Appends raw bytes after the document (for example a final newline).
+    public mutating func appendRaw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    // MARK: Containers
+
+    public mutating func beginObject() { open(UInt8(ascii: "{")) }
+    public mutating func endObject() { close(UInt8(ascii: "}")) }
+    public mutating func beginArray() { open(UInt8(ascii: "[")) }
+    public mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    /// An object member's key; the next call writes its value.
+    public mutating func key(_ key: String) {
+        startElement()
+        JSONWriter.appendString(key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        if style == .pretty { bytes.append(UInt8(ascii: " ")) }
+        afterKey = true
+    }
+
+    // MARK: Scalars
+
+    public mutating func string(_ value: String) {
+        startElement()
+        JSONWriter.appendString(value, to: &bytes)
+    }
+
+    /// Non-finite numbers have no JSON form and are written as `null`.
+    public mutating func number(_ value: Double) {
+        startElement()
+        if value.isFinite {
+            JSONWriter.appendNumber(value, to: &bytes)
+        } else {
+            appendRaw("null")
+        }
+    }
+
+    public mutating func bool(_ value: Bool) {
+        startElement()
+        if value { appendRaw("true") } else { appendRaw("false") }
+    }
+
+    public mutating func null() {
+        startElement()
+        appendRaw("null")
+    }
+
+    /// Writes a whole node (recursively), members in their stored order.
+    public mutating func write(_ node: JSONNode) {
+        switch node.value {
+        case .null: null()
+        case .bool(let value): bool(value)
+        case .number(let value): number(value)
+        case .string(let value): string(value)
+        case .array(let elements):
+            beginArray()
+            for element in elements { write(element) }
+            endArray()
+        case .object(let object):
+            beginObject()
+            for member in object.members {
+                key(member.key)
+                write(member.value)
+            }
+            endObject()
+        }
+    }
+
+    // MARK: Layout
+
+    private mutating func open(_ bracket: UInt8) {
+        startElement()
+        bytes.append(bracket)
+        counts.append(0)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        let count = counts.popLast() ?? 0
+        if count > 0 { newline() }
+        bytes.append(bracket)
+    }
+
+    /// Writes the separator and indentation that precede an element of the current container.
+    private mutating func startElement() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard let last = counts.indices.last else { return }
+        if counts[last] > 0 { bytes.append(UInt8(ascii: ",")) }
+        counts[last] += 1
+        newline()
+    }
+
+    private mutating func newline() {
+        guard style == .pretty else { return }
+        bytes.append(UInt8(ascii: "\n"))
+        let spaces = counts.count * 2
+        for _ in 0..<spaces { bytes.append(UInt8(ascii: " ")) }
+    }
+}

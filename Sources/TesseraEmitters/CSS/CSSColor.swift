@@ -1,0 +1,110 @@
+import TesseraCore
+
+/// Colours in CSS Color 4 notation, in the token's own colour space.
+///
+/// - `srgb`: `#rrggbb`, or `#rrggbbaa` with alpha, when every channel is an 8-bit value (within
+///   half a percent of a step); otherwise `rgb(r g b / a)` with 0–255 channels, which also keeps
+///   `none`.
+/// - `hsl`, `hwb`, `lab`, `lch`, `oklab`, `oklch`: their functions in modern syntax, `none` kept.
+/// - the other RGB and XYZ spaces: `color(<space> c1 c2 c3 / a)`.
+///
+/// Everything outside the sRGB family (`srgb`, `hsl`, `hwb`) needs an sRGB fallback, written by
+/// `appendFallback`.
+enum CSSColor {
+    static func needsFallback(_ color: ColorValue) -> Bool {
+        switch color.space {
+        case .srgb, .hsl, .hwb: false
+        default: true
+        }
+    }
+
+    static func appendExact(_ color: ColorValue, to bytes: inout [UInt8]) {
+        switch color.space {
+        case .srgb:
+            appendSRGB(color, to: &bytes)
+        case .hsl:
+            appendFunction("hsl", color, percent: [false, true, true], to: &bytes)
+        case .hwb:
+            appendFunction("hwb", color, percent: [false, true, true], to: &bytes)
+        case .lab, .lch, .oklab, .oklch:
+            appendFunction(color.space.rawValue, color, percent: [false, false, false], to: &bytes)
+        case .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
+            bytes.append(contentsOf: "color(".utf8)
+            bytes.append(contentsOf: color.space.rawValue.utf8)
+            bytes.append(UInt8(ascii: " "))
+            appendComponents(color, percent: [false, false, false], scale: 1, to: &bytes)
+            appendAlpha(color.alpha, to: &bytes)
+            bytes.append(UInt8(ascii: ")"))
+        }
+    }
+
+    /// The sRGB stand-in for a colour outside the sRGB family, gamut-mapped as CSS Color 4
+    /// describes; for colours inside it, the exact form.
+    static func appendFallback(_ color: ColorValue, to bytes: inout [UInt8]) {
+        guard needsFallback(color) else { return appendExact(color, to: &bytes) }
+        appendSRGB(CSSColorFallback.srgb(for: color), to: &bytes)
+    }
+
+    // MARK: sRGB
+
+    private static func appendSRGB(_ color: ColorValue, to bytes: inout [UInt8]) {
+        let channels = color.components.compactMap { $0 }.compactMap(eightBit)
+        let alpha = color.alpha == 1 ? nil : eightBit(color.alpha)
+        if channels.count == 3, color.components.count == 3, color.alpha == 1 || alpha != nil {
+            bytes.append(UInt8(ascii: "#"))
+            for channel in channels { appendHexByte(channel, to: &bytes) }
+            if let alpha { appendHexByte(alpha, to: &bytes) }
+            return
+        }
+        bytes.append(contentsOf: "rgb(".utf8)
+        appendComponents(color, percent: [false, false, false], scale: 255, to: &bytes)
+        appendAlpha(color.alpha, to: &bytes)
+        bytes.append(UInt8(ascii: ")"))
+    }
+
+    /// The 8-bit value of a 0…1 channel, when it is one (within 0.5 % of a step).
+    private static func eightBit(_ unit: Double) -> UInt8? {
+        guard unit >= 0, unit <= 1 else { return nil }
+        let scaled = unit * 255
+        let step = scaled.rounded()
+        return (scaled - step).magnitude <= 0.005 ? UInt8(step) : nil
+    }
+
+    private static func appendHexByte(_ value: UInt8, to bytes: inout [UInt8]) {
+        let digits = Array("0123456789abcdef".utf8)
+        bytes.append(digits[Int(value >> 4)])
+        bytes.append(digits[Int(value & 0xF)])
+    }
+
+    // MARK: Functions
+
+    private static func appendFunction(
+        _ name: String, _ color: ColorValue, percent: [Bool], to bytes: inout [UInt8]
+    ) {
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(UInt8(ascii: "("))
+        appendComponents(color, percent: percent, scale: 1, to: &bytes)
+        appendAlpha(color.alpha, to: &bytes)
+        bytes.append(UInt8(ascii: ")"))
+    }
+
+    private static func appendComponents(
+        _ color: ColorValue, percent: [Bool], scale: Double, to bytes: inout [UInt8]
+    ) {
+        for (offset, component) in color.components.enumerated() {
+            if offset > 0 { bytes.append(UInt8(ascii: " ")) }
+            guard let component else {
+                bytes.append(contentsOf: "none".utf8)
+                continue
+            }
+            CSSText.appendNumber(component * scale, to: &bytes)
+            if offset < percent.count, percent[offset] { bytes.append(UInt8(ascii: "%")) }
+        }
+    }
+
+    private static func appendAlpha(_ alpha: Double, to bytes: inout [UInt8]) {
+        guard alpha != 1 else { return }
+        bytes.append(contentsOf: " / ".utf8)
+        CSSText.appendNumber(alpha, to: &bytes)
+    }
+}

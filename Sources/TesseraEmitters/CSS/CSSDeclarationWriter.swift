@@ -1,0 +1,112 @@
+import TesseraCore
+
+/// Writes the custom property declarations of one token, with its comments.
+///
+/// Typography is written as the `font` shorthand under the token's own name plus one property per
+/// part (`-font-family`, `-font-size`, `-font-weight`, `-letter-spacing`, `-line-height`):
+/// `font: var(--x)` covers most uses, and letter spacing, which the shorthand cannot hold, is
+/// still available.
+struct CSSDeclarationWriter {
+    var values: CSSValueWriter
+    let names: CSSNameTable
+
+    init(references: CSSReferences) {
+        self.values = CSSValueWriter(references: references)
+        self.names = references.names
+    }
+
+    /// Writes the declarations of union entry `entry`, each line indented by `indent` spaces.
+    /// Returns true when a colour was written as its sRGB stand-in (only in `.fallback` mode), so
+    /// the caller must repeat the declaration in `.exact` mode in the wide-gamut rule.
+    mutating func appendDeclarations(
+        entry: Int, token: Token, in set: ResolvedTokenSet, mode: CSSValueWriter.ColorMode, indent: Int,
+        to bytes: inout [UInt8]
+    ) -> Bool {
+        values.mode = mode
+        values.usedFallback = false
+        let name = names.names[entry]
+        startLine(name, indent: indent, to: &bytes)
+        values.appendValue(token, in: set, to: &bytes)
+        endLine(to: &bytes)
+        if case .typography(let typography) = token.value {
+            appendTypographyParts(typography, of: token, name: name, indent: indent, to: &bytes)
+        }
+        return values.usedFallback
+    }
+
+    /// The value text alone (for comparing permutations).
+    mutating func appendValueText(entry: Int, token: Token, in set: ResolvedTokenSet, to bytes: inout [UInt8]) {
+        _ = appendDeclarations(entry: entry, token: token, in: set, mode: .exact, indent: 0, to: &bytes)
+    }
+
+    private mutating func appendTypographyParts(
+        _ typography: Typography, of token: Token, name: String, indent: Int, to bytes: inout [UInt8]
+    ) {
+        let keys = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        let alias = values.references.enabled ? token.aliasOf.flatMap { names.name(forPath: $0.string) } : nil
+        for (key, suffix) in zip(keys, CSSNameTable.typographyParts) {
+            startLine(name + suffix, indent: indent, to: &bytes)
+            if let alias {
+                values.appendVar(alias + suffix, to: &bytes)
+            } else {
+                values.appendTypographyPart(key, typography, raw: token.rawValue.object, to: &bytes)
+            }
+            endLine(to: &bytes)
+        }
+    }
+
+    /// The description, deprecation and conversion notes of a token, one comment line each.
+    func appendComments(for token: Token, indent: Int, to bytes: inout [UInt8]) {
+        if let description = token.description, description.contains(where: { !$0.isWhitespace }) {
+            appendIndent(indent, to: &bytes)
+            CSSText.appendComment(description, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        if case .deprecated(let reason) = token.deprecated {
+            appendIndent(indent, to: &bytes)
+            if let reason, reason.contains(where: { !$0.isWhitespace }) {
+                CSSText.appendComment("deprecated: " + reason, to: &bytes)
+            } else {
+                CSSText.appendComment("deprecated", to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        if let dashes = Self.dashArray(in: token.value) {
+            appendIndent(indent, to: &bytes)
+            CSSText.appendComment(
+                "dash array \(dashes) has no CSS border-style; written as dashed", to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    private static func dashArray(in value: TokenValue) -> String? {
+        let style: StrokeStyle
+        switch value {
+        case .strokeStyle(let own): style = own
+        case .border(let border): style = border.style
+        default: return nil
+        }
+        guard case .dashes(let dashArray, let lineCap) = style else { return nil }
+        var bytes: [UInt8] = []
+        for (offset, dash) in dashArray.enumerated() {
+            if offset > 0 { bytes.append(UInt8(ascii: " ")) }
+            CSSText.appendNumber(dash.value, unit: dash.unit.rawValue, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self) + " (\(lineCap.rawValue) caps)"
+    }
+
+    private func startLine(_ name: String, indent: Int, to bytes: inout [UInt8]) {
+        appendIndent(indent, to: &bytes)
+        bytes.append(contentsOf: name.utf8)
+        bytes.append(contentsOf: ": ".utf8)
+    }
+
+    private func endLine(to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: ";"))
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    func appendIndent(_ indent: Int, to bytes: inout [UInt8]) {
+        for _ in 0..<indent { bytes.append(UInt8(ascii: " ")) }
+    }
+}

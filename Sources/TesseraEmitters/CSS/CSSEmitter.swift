@@ -1,0 +1,65 @@
+import TesseraCore
+
+/// `css`: the tokens as CSS custom properties, themes as attribute selectors.
+/// See `CSSNaming` (names), `CSSValueWriter` (values), `CSSThemePlan` (themes) and
+/// `CSSStyleSheet` (layout, wide-gamut colours).
+public struct CSSEmitter: Emitter {
+    public static let id = "css"
+    public static let summary = "CSS custom properties; themes as [data-<modifier>] rules, wide-gamut colours with sRGB fallbacks."
+    public static let options = [
+        EmitterOption(key: "file", summary: "File name.", default: "`tokens.css`", kind: .string),
+        EmitterOption(
+            key: "prefix", summary: "Prefix for every custom property name (`ds` gives `--ds-color-brand`).",
+            default: "none", kind: .string),
+        EmitterOption(
+            key: "references",
+            summary: "Write aliases as `var(--target)` (also inside composite values) instead of resolved values.",
+            default: "`false`", kind: .bool),
+        EmitterOption(
+            key: "selector", summary: "Selector of the rule holding the default values.", default: "`:root`",
+            kind: .string),
+    ]
+
+    public init() {}
+
+    public func emit(_ input: EmitterInput, log: inout DiagnosticLog) -> [OutputFile] {
+        let options = EmitterOptions.validate(input.options, for: Self.self, log: &log)
+        let file = OutputPath.file(from: options, fallback: "tokens.css", emitterID: Self.id, log: &log)
+        let selector = Self.selector(options, log: &log)
+        let references = options.bool("references") ?? false
+        let permutations = input.permutations.isEmpty ? [ResolvedTokenSet(tokens: [])] : input.permutations
+
+        let union = TokenUnion(permutations, needsPathIndex: references)
+        let names = CSSNameTable(union: union, permutations: permutations, prefix: options.string("prefix") ?? "",
+                                 log: &log)
+        var sheet = CSSStyleSheet(
+            permutations: permutations, union: union,
+            declarations: CSSDeclarationWriter(references: CSSReferences(enabled: references, names: names)))
+        let plan = CSSThemePlan(
+            permutations: permutations, modifiers: input.modifiers, union: union, selector: selector,
+            differs: { entry, a, b in sheet.differs(entry, a, b) })
+        sheet.appendHeader(systemName: input.systemName, themes: plan.rules.isEmpty ? nil : plan.layout)
+        sheet.appendRule(
+            selector: selector, media: nil,
+            entries: (0..<union.tokenIndex[0].count).map { CSSThemePlan.Entry(token: Int32($0), permutation: 0) })
+        for rule in plan.rules {
+            sheet.appendRule(selector: rule.selector, media: rule.media, entries: rule.entries)
+        }
+        return [OutputFile(path: file, contents: sheet.bytes)]
+    }
+
+    /// The `selector` option, refused when it could break out of the rule.
+    private static func selector(_ options: EmitterOptions, log: inout DiagnosticLog) -> String {
+        guard let member = options.member("selector"), let selector = member.value.string else { return ":root" }
+        let trimmed = String(selector.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        let forbidden: Set<Character> = ["{", "}", ";", "\n", "\r"]
+        if trimmed.isEmpty || trimmed.contains(where: forbidden.contains) || trimmed.contains("/*") {
+            log.error(
+                "config-invalid-value",
+                "option 'selector' of the 'css' output must be a CSS selector such as ':root' or '.theme', without '{', '}', ';', comments or line breaks; found '\(selector)'; using ':root'",
+                at: member.value.position)
+            return ":root"
+        }
+        return trimmed
+    }
+}

@@ -1,0 +1,133 @@
+import TesseraCore
+
+/// CSS custom property names from token paths: `--group-token`.
+///
+/// Each path segment is kebab-cased: a lowercase-to-uppercase step starts a new word (`fontSize` →
+/// `font-size`, `HTTPStatus` → `http-status`); letters of any script and digits are kept, in lower
+/// case; everything else (spaces, `/`, `_`, punctuation, emoji) becomes a `-`; repeated, leading
+/// and trailing dashes collapse. `$root` segments are dropped, so `color.accent.$root` is
+/// `--color-accent`. Leading digits are kept: after `--` they are valid (`--space-2xl`). A name
+/// that ends up empty (a path of emoji) is `--token`. Collisions are handled by `CSSNameTable`.
+struct CSSNaming {
+    private var bytes: [UInt8] = []
+    private var scratch: [Unicode.Scalar] = []
+    /// The kebab-cased prefix option, without dashes around it.
+    private let prefix: [Unicode.Scalar]
+
+    init(prefix: String = "") {
+        self.prefix = Array(prefix.unicodeScalars)
+        bytes.reserveCapacity(64)
+    }
+
+    /// The full property name, `--` included.
+    mutating func propertyName(for path: TokenPath) -> String {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(UInt8(ascii: "-"))
+        bytes.append(UInt8(ascii: "-"))
+        var wroteWord = false
+        Self.appendKebab(prefix, dropRootSegments: false, to: &bytes, wroteWord: &wroteWord)
+        var string = path.string
+        string.withUTF8 { utf8 in
+            if !utf8.contains(where: { $0 >= 0x80 }) {
+                let scalars = utf8.lazy.map { Unicode.Scalar($0) }
+                Self.appendKebab(scalars, dropRootSegments: true, to: &bytes, wroteWord: &wroteWord)
+            } else {
+                scratch.removeAll(keepingCapacity: true)
+                scratch.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
+                Self.appendKebab(scratch, dropRootSegments: true, to: &bytes, wroteWord: &wroteWord)
+            }
+        }
+        if !wroteWord { bytes.append(contentsOf: "token".utf8) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` in kebab case, without any leading `--`; empty when nothing usable remains.
+    static func kebab(_ text: some StringProtocol) -> String {
+        var bytes: [UInt8] = []
+        var wroteWord = false
+        appendKebab(Array(text.unicodeScalars), dropRootSegments: false, to: &bytes, wroteWord: &wroteWord)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The attribute that selects a modifier's context: `data-color-scheme` for `colorScheme`.
+    static func attributeName(forModifier name: String) -> String {
+        let body = kebab(name)
+        return "data-" + (body.isEmpty ? "modifier" : body)
+    }
+
+    private enum Kind {
+        case lower, upper, caseless, separator
+    }
+
+    private static func kind(of scalar: Unicode.Scalar) -> Kind {
+        if scalar.isASCII {
+            switch scalar.value {
+            case 0x61...0x7A: return .lower
+            case 0x41...0x5A: return .upper
+            case 0x30...0x39: return .caseless
+            default: return .separator
+            }
+        }
+        switch scalar.properties.generalCategory {
+        case .lowercaseLetter: return .lower
+        case .uppercaseLetter, .titlecaseLetter: return .upper
+        case .otherLetter, .modifierLetter, .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber:
+            return .caseless
+        default: return .separator
+        }
+    }
+
+    /// Appends `scalars` kebab-cased to `bytes`. `wroteWord` says whether the name already holds a
+    /// word, so words join with exactly one dash. With `dropRootSegments`, `.` separates segments
+    /// and a segment that is exactly `$root` is skipped.
+    private static func appendKebab<Scalars: RandomAccessCollection<Unicode.Scalar>>(
+        _ scalars: Scalars, dropRootSegments: Bool, to bytes: inout [UInt8], wroteWord: inout Bool
+    ) where Scalars.Index == Int {
+        var pendingDash = true
+        var previous = Kind.separator
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            if dropRootSegments, index == scalars.startIndex || scalars[index - 1] == ".",
+               isRootSegment(scalars, at: index) {
+                index += 5
+                continue
+            }
+            let scalar = scalars[index]
+            let current = kind(of: scalar)
+            defer { index += 1 }
+            if current == .separator {
+                pendingDash = true
+                previous = .separator
+                continue
+            }
+            if current == .upper {
+                let nextIsLower = index + 1 < scalars.endIndex && kind(of: scalars[index + 1]) == .lower
+                if previous == .lower || (previous == .upper && nextIsLower) { pendingDash = true }
+            }
+            if pendingDash, wroteWord { bytes.append(UInt8(ascii: "-")) }
+            pendingDash = false
+            appendLowercased(scalar, kind: current, to: &bytes)
+            wroteWord = true
+            previous = current
+        }
+    }
+
+    private static func isRootSegment<Scalars: RandomAccessCollection<Unicode.Scalar>>(
+        _ scalars: Scalars, at index: Int
+    ) -> Bool where Scalars.Index == Int {
+        let end = index + 5
+        guard end <= scalars.endIndex, end == scalars.endIndex || scalars[end] == "." else { return false }
+        return scalars[index] == "$" && scalars[index + 1] == "r" && scalars[index + 2] == "o"
+            && scalars[index + 3] == "o" && scalars[index + 4] == "t"
+    }
+
+    private static func appendLowercased(_ scalar: Unicode.Scalar, kind: Kind, to bytes: inout [UInt8]) {
+        if scalar.isASCII {
+            bytes.append(kind == .upper ? UInt8(scalar.value) + 32 : UInt8(scalar.value))
+        } else if kind == .upper {
+            bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+        } else {
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
+    }
+}

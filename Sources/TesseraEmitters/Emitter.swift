@@ -1,0 +1,49 @@
+import TesseraCore
+
+/// One file an output writes, relative to the output folder. Only the CLI touches the disk.
+public struct OutputFile: Hashable, Sendable {
+    public var path: String
+    public var contents: [UInt8]
+
+    public init(path: String, contents: [UInt8]) {
+        self.path = path
+        self.contents = contents
+    }
+
+    /// The contents as text (outputs write UTF-8).
+    public var text: String { String(decoding: contents, as: UTF8.self) }
+}
+
+/// Everything an output needs: the resolved permutations and the output's own options.
+public struct EmitterInput: Sendable {
+    /// The design system's name, for headers and namespaces.
+    public var systemName: String
+    /// Every permutation, resolved; the first is the default one (every modifier at its default).
+    public var permutations: [ResolvedTokenSet]
+    /// The resolver's modifiers, empty for plain token files.
+    public var modifiers: [ModifierInfo]
+    /// This output's options from `tessera.yml`, as JSON nodes positioned in the yml file.
+    public var options: JSONObject
+
+    public init(
+        systemName: String, permutations: [ResolvedTokenSet], modifiers: [ModifierInfo] = [],
+        options: JSONObject = JSONObject()
+    ) {
+        self.systemName = systemName
+        self.permutations = permutations
+        self.modifiers = modifiers
+        self.options = options
+    }
+}
+
+/// An output format. Adding one is a file with a type conforming to this plus one line in
+/// `EmitterRegistry.all`. Emitters validate their own options (`EmitterOptions.validate`) and
+/// report problems in `log`; they never throw and never touch the disk.
+public protocol Emitter: Sendable {
+    /// Stable kebab-case identifier used in `tessera.yml` and `--format`, e.g. `css`.
+    static var id: String { get }
+    static var summary: String { get }
+    static var options: [EmitterOption] { get }
+    init()
+    func emit(_ input: EmitterInput, log: inout DiagnosticLog) -> [OutputFile]
+}
