@@ -1,1 +1,3 @@
-print("wip")
+import TesseraCLI
+
+TesseraMain.run()

@@ -1,0 +1,52 @@
+import Foundation
+import TesseraCore
+
+/// Reads input files once each and turns unreadable ones into diagnostics.
+enum InputFiles {
+    /// Refuses files past this size with a clear error rather than exhausting memory.
+    static let maximumBytes = 512 * 1024 * 1024
+
+    static func read(_ path: String, referencedAt position: SourcePosition? = nil, log: inout DiagnosticLog) -> SourceFile? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            emit(log: &log, "file-not-found", "cannot find '\(path)'", position)
+            return nil
+        }
+        guard !isDirectory.boolValue else {
+            emit(log: &log, "file-not-readable", "'\(path)' is a folder; name token files (or a glob such as \(path)/*.json)", position)
+            return nil
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
+            emit(log: &log, "file-too-large", "'\(path)' is \(size / 1_048_576) MiB; token files over \(maximumBytes / 1_048_576) MiB are refused", position)
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            emit(log: &log, "file-not-readable", "cannot read '\(path)' (check its permissions)", position)
+            return nil
+        }
+        return SourceFile(path: path, bytes: Array(data))
+    }
+
+    private static func emit(log: inout DiagnosticLog, _ code: String, _ message: String, _ position: SourcePosition?) {
+        if let position {
+            log.error(code, message, at: position)
+        } else {
+            log.emit(Diagnostic(.error, code: code, message: message))
+        }
+    }
+
+    /// Reads and parses a token file whose root must be an object.
+    static func readTokenTree(_ file: SourceFile, log: inout DiagnosticLog) -> JSONObject? {
+        do {
+            let root = try JSONReader.read(file)
+            guard let object = root.object else {
+                log.error("root-not-object", "a token file must hold one JSON object (the root group), found \(root.kindName)", at: root.position)
+                return nil
+            }
+            return object
+        } catch {
+            log.emit(error.diagnostic)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import TesseraCore
+import TesseraEmitters
+
+/// Builds one system from its configuration: resolve every permutation, then run every output.
+/// Pure apart from reading inputs: files to write are returned, not written.
+struct SystemBuilder {
+    struct Result {
+        var name: String
+        var tokenCount: Int
+        var permutations: [ResolvedTokenSet]
+        var files: [OutputFile]
+    }
+
+    static func build(_ config: SystemConfig, log: inout DiagnosticLog) -> Result? {
+        guard let input = loadInput(config, log: &log) else { return nil }
+        let sets = resolveAll(input, mode: config.importMode, log: &log)
+        guard !log.hasErrors else { return nil }
+        var files: [OutputFile] = []
+        for output in config.outputs {
+            guard let emitter = EmitterRegistry.emitter(id: output.id) else { continue }
+            let emitterInput = EmitterInput(
+                systemName: config.name, permutations: sets, modifiers: input.modifiers, options: output.options)
+            files += emitter.init().emit(emitterInput, log: &log)
+        }
+        guard !log.hasErrors else { return nil }
+        return Result(name: config.name, tokenCount: sets.first?.count ?? 0, permutations: sets, files: files)
+    }
+
+    static func resolveAll(_ input: TokenInput, mode: ImportMode, log: inout DiagnosticLog) -> [ResolvedTokenSet] {
+        input.permutations.map { permutation in
+            TokenResolution.resolve(input.tree(for: permutation), permutation: permutation, mode: mode, log: &log)
+        }
+    }
+
+    private static func loadInput(_ config: SystemConfig, log: inout DiagnosticLog) -> TokenInput? {
+        switch config.source {
+        case .files(let patterns):
+            var paths: [String] = []
+            for pattern in patterns {
+                let matches = FileGlob.expand(pattern, in: config.directory)
+                if matches.isEmpty {
+                    log.error("file-not-found", "'\(pattern)' matches no file in \(config.directory)", at: config.sourcePosition)
+                }
+                paths += matches
+            }
+            guard !log.hasErrors else { return nil }
+            return TokenInput.files(paths, log: &log)
+        case .resolver(let path):
+            let full = FileGlob.expand(path, in: config.directory).first ?? path
+            guard let document = TokenInput.resolver(full, log: &log) else { return nil }
+            let inputs: [[String: String]]? = switch config.permutations {
+            case .all: nil
+            case .defaultOnly: [[:]]
+            case .inputs(let list, _): list
+            }
+            guard let permutations = TokenInput.permutations(of: document, inputs: inputs, log: &log) else { return nil }
+            return TokenInput(origin: .resolver(document), permutations: permutations)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+import TesseraEmitters
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the design system configured by tessera.yml in DIR (or every subfolder of DIR that has one).",
+        discussion: "Prints one summary line per system. Nothing is written for a system that has errors.")
+
+    @Argument(help: "A folder with a tessera.yml, or a folder whose subfolders have one.")
+    var directory: String = "."
+
+    @OptionGroup var reporting: ReportingOptions
+
+    func run() throws {
+        let systems = SystemDiscovery.systems(in: directory)
+        guard !systems.isEmpty else {
+            let diagnostic = Diagnostic(.error, code: "config-not-found", message: "no \(SystemConfig.fileName) in '\(directory)' or its subfolders; see Documentation/Configuration.md")
+            print(diagnostics: [diagnostic])
+            throw ExitCode.failure
+        }
+        var anyFailed = false
+        for system in systems {
+            if !buildSystem(at: system) { anyFailed = true }
+        }
+        if anyFailed { throw ExitCode.failure }
+    }
+
+    /// Builds one system; true when it succeeded.
+    private func buildSystem(at directory: String) -> Bool {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var log = DiagnosticLog()
+        let config = ConfigLoader.load(directory: directory, log: &log)
+        let result = config.flatMap { SystemBuilder.build($0, log: &log) }
+        var summary = DiagnosticLogSummary(errors: log.errorCount, warnings: log.warningCount)
+        var written = false
+        if let config, let result, !reporting.failed(summary) {
+            let outputFolder = (directory as NSString).appendingPathComponent(config.outputDirectory)
+            written = OutputWriter.write(result.files, to: outputFolder, log: &log)
+            summary.errors = log.errorCount
+        }
+        print(diagnostics: log.sorted)
+        let milliseconds = (clock.now - start).milliseconds
+        let name = config?.name ?? directory
+        if let config, let result, written {
+            let folder = (directory as NSString).appendingPathComponent(config.outputDirectory)
+            printSummary("\(name): \(result.tokenCount) tokens, \(count(result.permutations.count, "permutation")), \(count(result.files.count, "file")) written to \(folder) in \(milliseconds) ms")
+        } else {
+            printSummary("\(name): failed with \(count(summary.errors, "error")) and \(count(summary.warnings, "warning")); nothing written")
+        }
+        return written
+    }
+
+    private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    private func printSummary(_ line: String) {
+        // With the JSON reporter, standard output carries only JSON.
+        if reporting.reporter == .json { StandardStreams.err(line + "\n") } else { StandardStreams.out(line + "\n") }
+    }
+
+    private func print(diagnostics: [Diagnostic]) {
+        let text = reporting.reporter.reporter.render(diagnostics)
+        guard !text.isEmpty else { return }
+        if reporting.reporter == .json { StandardStreams.out(text) } else { StandardStreams.err(text) }
+    }
+}
+
+extension Swift.Duration {
+    var milliseconds: Int {
+        let (seconds, attoseconds) = components
+        return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+    }
+}
+
+enum SystemDiscovery {
+    /// DIR itself when it has a tessera.yml, else its immediate subfolders that have one, sorted.
+    static func systems(in directory: String) -> [String] {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: (directory as NSString).appendingPathComponent(SystemConfig.fileName)) {
+            return [directory]
+        }
+        let children = (try? manager.contentsOfDirectory(atPath: directory)) ?? []
+        return children.sorted().map { (directory as NSString).appendingPathComponent($0) }.filter {
+            manager.fileExists(atPath: ($0 as NSString).appendingPathComponent(SystemConfig.fileName))
+        }
+    }
+}

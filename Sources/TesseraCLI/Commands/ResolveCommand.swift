@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+import TesseraEmitters
+
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Print resolved tokens as DTCG JSON: token files merged in order, or one *.resolver.json.",
+        discussion: """
+            With a resolver file, choose a permutation with --input (modifier=context, repeatable; names match \
+            case-insensitively; modifiers with a default may be left out) or print every permutation with --all, \
+            as an object keyed by permutation. Prints the diagnostics and exits 1 instead when there are errors.
+            """)
+
+    @Argument(help: "Token files, or one *.resolver.json.")
+    var files: [String]
+
+    @Option(name: .customLong("input"), help: "A resolver input as modifier=context (repeatable).")
+    var inputs: [String] = []
+
+    @Flag(help: "Resolve every permutation of the resolver.")
+    var all = false
+
+    @Flag(help: "Convert older token formats (unprefixed value/type, hex and 16px strings, …) with a warning per kind.")
+    var lenient = false
+
+    @OptionGroup var reporting: ReportingOptions
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("name at least one token file or a resolver file") }
+        if all && !inputs.isEmpty { throw ValidationError("use either --all or --input, not both") }
+        for input in inputs where input.split(separator: "=", maxSplits: 1).count != 2 {
+            throw ValidationError("--input takes modifier=context, found '\(input)'")
+        }
+    }
+
+    func run() throws {
+        var log = DiagnosticLog()
+        let mode: ImportMode = lenient ? .lenient : .strict
+        let sets = resolve(mode: mode, log: &log)
+        let summary = DiagnosticLogSummary(errors: log.errorCount, warnings: log.warningCount)
+        let diagnostics = reporting.reporter.reporter.render(log.sorted)
+        StandardStreams.err(diagnostics)
+        guard let sets, !reporting.failed(summary) else { throw ExitCode.failure }
+        let documents = sets.map { Self.resolvedJSON($0, log: &log) }
+        if documents.count == 1 && !all {
+            FileHandle.standardOutput.write(Data(documents[0]))
+            return
+        }
+        // Every permutation at once: one object keyed by the permutation (`theme=dark`).
+        var object = JSONObject()
+        for (set, bytes) in zip(sets, documents) {
+            let tree = (try? JSONReader.read(SourceFile(path: "", bytes: bytes))) ?? JSONNode(.null)
+            object.members.append(JSONMember(key: set.permutation.description, value: tree))
+        }
+        FileHandle.standardOutput.write(Data(JSONWriter.serialize(JSONNode(.object(object)), style: .pretty)))
+    }
+
+    /// The `json` output's file for one permutation: the same bytes `tessera build` writes.
+    static func resolvedJSON(_ set: ResolvedTokenSet, log: inout DiagnosticLog) -> [UInt8] {
+        let input = EmitterInput(systemName: "", permutations: [set], modifiers: [], options: JSONObject())
+        return JSONEmitter().emit(input, log: &log).first?.contents ?? Array("{}\n".utf8)
+    }
+
+    private func resolve(mode: ImportMode, log: inout DiagnosticLog) -> [ResolvedTokenSet]? {
+        let isResolver = files.count == 1 && files[0].hasSuffix(".resolver.json")
+        if !isResolver && (all || !inputs.isEmpty) {
+            log.emit(Diagnostic(.error, code: "input-without-resolver", message: "--input and --all choose permutations of a *.resolver.json; these are plain token files"))
+            return nil
+        }
+        let input: TokenInput
+        if isResolver {
+            guard let document = TokenInput.resolver(files[0], log: &log) else { return nil }
+            var choice: [String: String] = [:]
+            for entry in inputs {
+                let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+                choice[parts[0]] = parts[1]
+            }
+            guard let permutations = TokenInput.permutations(of: document, inputs: all ? nil : [choice], log: &log) else { return nil }
+            input = TokenInput(origin: .resolver(document), permutations: permutations)
+        } else {
+            guard let files = TokenInput.files(files, log: &log) else { return nil }
+            input = files
+        }
+        let sets = SystemBuilder.resolveAll(input, mode: mode, log: &log)
+        return log.hasErrors ? nil : sets
+    }
+}

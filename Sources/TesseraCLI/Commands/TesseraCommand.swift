@@ -1,0 +1,46 @@
+import ArgumentParser
+
+/// `tessera`: read DTCG design tokens, resolve them, report every problem, build outputs.
+public struct TesseraCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "tessera",
+        abstract: "Read W3C DTCG 2025.10 design tokens, resolve them, report every problem, and build outputs.",
+        discussion: """
+            tessera build [DIR]       builds the system configured by DIR/tessera.yml, or every subfolder of DIR
+                                      that has one.
+            tessera resolve FILE...   prints the resolved tokens of token files, or of one *.resolver.json.
+
+            Exit status: 0 when clean, 1 when there are errors (with --strict: also warnings), 64 for usage errors.
+            """,
+        subcommands: [BuildCommand.self, ResolveCommand.self]
+    )
+
+    public init() {}
+}
+
+struct ReportingOptions: ParsableArguments {
+    @Option(help: "How to print diagnostics: text (path:line:col: severity: message [code]) or json.")
+    var reporter: ReporterChoice = .text
+
+    @Flag(help: "Treat warnings as errors: exit 1 and write nothing when there are any.")
+    var strict = false
+
+    func failed(_ log: DiagnosticLogSummary) -> Bool { log.errors > 0 || (strict && log.warnings > 0) }
+}
+
+enum ReporterChoice: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+    var reporter: Reporter { Reporter(rawValue: rawValue) ?? .text }
+}
+
+struct DiagnosticLogSummary {
+    var errors = 0
+    var warnings = 0
+}
+
+/// The executable's entry point, so the `tessera` target needs no ArgumentParser import of its own.
+public enum TesseraMain {
+    public static func run(_ arguments: [String]? = nil) {
+        TesseraCommand.main(arguments)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import TesseraCore
+import TesseraEmitters
+
+/// Reads and checks `tessera.yml`. Every unknown key and wrong value is an error naming the key at
+/// its line, so a typo never silently falls back to a default.
+enum ConfigLoader {
+    static let keys: [(key: String, summary: String)] = [
+        ("version", "Configuration format version; 1."),
+        ("name", "The design system's name (defaults to the folder name)."),
+        ("tokens", "Token files or glob patterns, merged in order (later files win)."),
+        ("resolver", "A *.resolver.json file (instead of tokens)."),
+        ("permutations", "Resolver permutations to build: all (default), default, or a list of inputs such as {theme: dark}."),
+        ("import", "strict (default): DTCG 2025.10 only; lenient: convert older formats with a warning per kind."),
+        ("output", "Output folder, relative to this file (default build)."),
+        ("outputs", "Map of output format id to its options, e.g. css: {references: true}."),
+    ]
+
+    static func load(directory: String, log: inout DiagnosticLog) -> SystemConfig? {
+        let path = (directory as NSString).appendingPathComponent(SystemConfig.fileName)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            log.emit(Diagnostic(.error, code: "config-not-found", message: "no \(SystemConfig.fileName) in \(directory)"))
+            return nil
+        }
+        let file = SourceFile(path: path, bytes: Array(data))
+        guard let root = YAMLDocument.read(file, log: &log) else { return nil }
+        guard let object = root.object else {
+            log.error("config-invalid-value", "\(SystemConfig.fileName) must be a mapping of settings (name, tokens or resolver, outputs, …)", at: root.position)
+            return nil
+        }
+        return parse(object, file: file, directory: directory, log: &log)
+    }
+
+    static func parse(_ object: JSONObject, file: SourceFile, directory: String, log: inout DiagnosticLog) -> SystemConfig? {
+        let errorsBefore = log.errorCount
+        let known = Set(keys.map(\.key))
+        for member in object.members where !known.contains(member.key) {
+            log.error("config-unknown-key", "unknown setting '\(member.key)'; known settings: \(keys.map(\.key).joined(separator: ", "))", at: member.keyPosition)
+        }
+        if let version = object["version"], version.number != 1 {
+            log.error("config-invalid-value", "'version' must be 1", at: version.position)
+        }
+        let folderName = (directory as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? "tokens"
+        let name = string(object, "name", log: &log) ?? folderName
+        guard let source = readSource(object, file: file, log: &log) else { return nil }
+        var config = SystemConfig(
+            directory: directory, file: file, name: name, source: source.source, sourcePosition: source.position)
+        if let mode = object["import"] {
+            if let text = mode.string, let parsed = ImportMode(rawValue: text) {
+                config.importMode = parsed
+            } else {
+                log.error("config-invalid-value", "'import' must be strict or lenient", at: mode.position)
+            }
+        }
+        if let output = string(object, "output", log: &log) { config.outputDirectory = output }
+        if let permutations = object["permutations"] {
+            config.permutations = readPermutations(permutations, log: &log) ?? .all
+        }
+        config.outputs = readOutputs(object["outputs"], log: &log)
+        return log.errorCount == errorsBefore ? config : nil
+    }
+
+    private static func string(_ object: JSONObject, _ key: String, log: inout DiagnosticLog) -> String? {
+        guard let node = object[key] else { return nil }
+        guard let text = node.string, !text.isEmpty else {
+            log.error("config-invalid-value", "'\(key)' must be a non-empty string, found \(node.kindName)", at: node.position)
+            return nil
+        }
+        return text
+    }
+
+    private static func readSource(
+        _ object: JSONObject, file: SourceFile, log: inout DiagnosticLog
+    ) -> (source: SystemConfig.Source, position: SourcePosition?)? {
+        switch (object.member("tokens"), object.member("resolver")) {
+        case (.some, .some(let resolver)):
+            log.error("config-invalid-value", "set either 'tokens' or 'resolver', not both", at: resolver.keyPosition)
+            return nil
+        case (nil, nil):
+            log.error("config-missing-key", "\(SystemConfig.fileName) needs 'tokens' (token files) or 'resolver' (a *.resolver.json)", at: SourcePosition(file: file, offset: 0))
+            return nil
+        case (.some(let tokens), nil):
+            let patterns: [String]? = switch tokens.value.value {
+            case .string(let single): [single]
+            case .array(let list): list.allSatisfy({ $0.string != nil }) ? list.compactMap(\.string) : nil
+            default: nil
+            }
+            guard let patterns, !patterns.isEmpty else {
+                log.error("config-invalid-value", "'tokens' must be a file path or a list of file paths (globs such as tokens/*.json allowed)", at: tokens.value.position)
+                return nil
+            }
+            return (.files(patterns), tokens.value.position)
+        case (nil, .some(let resolver)):
+            guard let path = resolver.value.string, !path.isEmpty else {
+                log.error("config-invalid-value", "'resolver' must be the path of a *.resolver.json file", at: resolver.value.position)
+                return nil
+            }
+            return (.resolver(path), resolver.value.position)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import TesseraCore
+
+/// One design system's `tessera.yml`: where its tokens are, which permutations to build, and what
+/// to write where. See Documentation/Configuration.md.
+struct SystemConfig: Sendable {
+    enum Source: Sendable {
+        /// Token files (or glob patterns), merged in order; later files win.
+        case files([String])
+        /// One `*.resolver.json`.
+        case resolver(String)
+    }
+
+    enum PermutationChoice: Sendable {
+        case all
+        case defaultOnly
+        /// Each entry is a resolver input such as `{theme: dark}`.
+        case inputs([[String: String]], positions: [SourcePosition?])
+    }
+
+    struct Output: Sendable {
+        var id: String
+        var options: JSONObject
+        var position: SourcePosition?
+    }
+
+    /// The folder holding `tessera.yml`; every path in the file is relative to it.
+    var directory: String
+    var file: SourceFile
+    var name: String
+    var source: Source
+    var sourcePosition: SourcePosition?
+    var permutations: PermutationChoice = .all
+    var importMode: ImportMode = .strict
+    var outputDirectory: String = "build"
+    var outputs: [Output] = []
+
+    static let fileName = "tessera.yml"
+}
