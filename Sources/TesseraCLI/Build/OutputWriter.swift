@@ -12,6 +12,16 @@ enum OutputWriter {
         func rollBack() {
             for entry in staged { try? manager.removeItem(atPath: entry.temporary) }
         }
+        // Renames are the last step and cannot be undone, so anything that would make one fail is
+        // found before the first byte is written.
+        for file in files {
+            let final = (directory as NSString).appendingPathComponent(file.path)
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: final, isDirectory: &isDirectory), isDirectory.boolValue {
+                log.emit(Diagnostic(.error, code: "output-not-writable", message: "cannot write '\(final)': a folder is in the way; nothing was written"))
+                return false
+            }
+        }
         for file in files {
             let final = (directory as NSString).appendingPathComponent(file.path)
             let folder = (final as NSString).deletingLastPathComponent

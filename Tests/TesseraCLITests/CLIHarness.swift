@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import TesseraTestSupport
+
+/// Runs the real `tessera` executable (built beside the test bundle) so exit codes, standard
+/// output and standard error are tested exactly as a user sees them.
+struct CLIResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum CLI {
+    static let executable: URL = {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [folder, TestPaths.repositoryRoot.appendingPathComponent(".build/debug")]
+        return candidates.map { $0.appendingPathComponent("tessera") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            ?? folder.appendingPathComponent("tessera")
+    }()
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> CLIResult {
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw CLIError("the tessera executable is not built at \(executable.path); run `swift build` first")
+        }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Drain standard error on another thread so neither pipe can fill up and block the child.
+        let errorBox = DataBox()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return CLIResult(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errorBox.data, as: UTF8.self))
+    }
+}
+
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+}
+
+struct CLIError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// A fresh temporary folder, removed when the test ends.
+final class TemporaryFolder {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    @discardableResult
+    func write(_ relativePath: String, _ text: String) throws -> URL {
+        try write(relativePath, Data(text.utf8))
+    }
+
+    @discardableResult
+    func write(_ relativePath: String, _ data: Data) throws -> URL {
+        let file = url.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+        return file
+    }
+
+    func exists(_ relativePath: String) -> Bool {
+        FileManager.default.fileExists(atPath: url.appendingPathComponent(relativePath).path)
+    }
+
+    func read(_ relativePath: String) throws -> String {
+        try String(contentsOf: url.appendingPathComponent(relativePath), encoding: .utf8)
+    }
+}
