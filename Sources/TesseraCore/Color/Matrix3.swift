@@ -1,0 +1,20 @@
+/// A 3×3 matrix stored by rows: just enough linear algebra for colour-space conversion.
+struct Matrix3: Sendable {
+    let row0: SIMD3<Double>
+    let row1: SIMD3<Double>
+    let row2: SIMD3<Double>
+
+    init(_ row0: SIMD3<Double>, _ row1: SIMD3<Double>, _ row2: SIMD3<Double>) {
+        self.row0 = row0
+        self.row1 = row1
+        self.row2 = row2
+    }
+
+    static func * (matrix: Matrix3, vector: SIMD3<Double>) -> SIMD3<Double> {
+        SIMD3(
+            (matrix.row0 * vector).sum(),
+            (matrix.row1 * vector).sum(),
+            (matrix.row2 * vector).sum()
+        )
+    }
+}
