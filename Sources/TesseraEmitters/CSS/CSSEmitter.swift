@@ -45,7 +45,7 @@ public struct CSSEmitter: Emitter {
         for rule in plan.rules {
             sheet.appendRule(selector: rule.selector, media: rule.media, entries: rule.entries)
         }
-        return [OutputFile(path: file, contents: sheet.bytes)]
+        return [OutputFile(path: file, contents: sheet.finish())]
     }
 
     /// The `selector` option, refused when it could break out of the rule.

@@ -56,7 +56,9 @@ struct CSSNaming {
     }
 
     private enum Kind {
-        case lower, upper, caseless, separator
+        /// `mark` is a combining mark: part of the word before it, or (after a separator, as the
+        /// variation selector of an emoji) a separator itself.
+        case lower, upper, caseless, mark, separator
     }
 
     private static func kind(of scalar: Unicode.Scalar) -> Kind {
@@ -71,8 +73,8 @@ struct CSSNaming {
         switch scalar.properties.generalCategory {
         case .lowercaseLetter: return .lower
         case .uppercaseLetter, .titlecaseLetter: return .upper
-        case .otherLetter, .modifierLetter, .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber:
-            return .caseless
+        case .otherLetter, .modifierLetter, .decimalNumber: return .caseless
+        case .nonspacingMark, .spacingMark, .enclosingMark: return .mark
         default: return .separator
         }
     }
@@ -95,6 +97,12 @@ struct CSSNaming {
             let scalar = scalars[index]
             let current = kind(of: scalar)
             defer { index += 1 }
+            if current == .mark {
+                // Belongs to the letter before it, without changing word boundaries.
+                guard previous != .separator else { continue }
+                UTF8.encode(scalar) { bytes.append($0) }
+                continue
+            }
             if current == .separator {
                 pendingDash = true
                 previous = .separator

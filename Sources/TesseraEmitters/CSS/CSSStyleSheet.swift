@@ -20,6 +20,7 @@ struct CSSStyleSheet {
     /// Comments are written once per token, at its first declaration.
     private var described: [Bool]
     private var explainedSupports = false
+    private var openMedia: String?
     private var scratchA: [UInt8] = []
     private var scratchB: [UInt8] = []
 
@@ -70,12 +71,13 @@ struct CSSStyleSheet {
     /// sRGB stand-in. Themed rules with no entries are left out by the plan; the main rule is
     /// always written.
     mutating func appendRule(selector: String, media: String?, entries: [CSSThemePlan.Entry]) {
+        if media != openMedia { closeMedia() }
         append("\n")
-        var indent = 0
-        if let media {
+        if let media, openMedia == nil {
             append("@media \(media) {\n")
-            indent = 2
+            openMedia = media
         }
+        let indent = media == nil ? 0 : 2
         openBlock(selector, indent: indent)
         var wide: [CSSThemePlan.Entry] = []
         for entry in entries {
@@ -92,7 +94,19 @@ struct CSSStyleSheet {
         }
         closeBlock(indent: indent)
         if !wide.isEmpty { appendWideGamutRule(selector: selector, entries: wide, indent: indent) }
-        if media != nil { append("}\n") }
+    }
+
+    /// The finished file: closes a pending media block.
+    mutating func finish() -> [UInt8] {
+        closeMedia()
+        return bytes
+    }
+
+    /// Consecutive rules under the same media query share one block.
+    private mutating func closeMedia() {
+        guard openMedia != nil else { return }
+        append("}\n")
+        openMedia = nil
     }
 
     private mutating func appendWideGamutRule(selector: String, entries: [CSSThemePlan.Entry], indent: Int) {

@@ -1,0 +1,99 @@
+import TesseraCore
+import Testing
+
+@Suite("JSONWriter")
+struct JSONWriterTests {
+    private func text(_ node: JSONNode, _ style: JSONWriter.Style = .compact) -> String {
+        String(decoding: JSONWriter.serialize(node, style: style), as: UTF8.self)
+    }
+
+    private func number(_ value: Double) -> String { text(JSONNode(.number(value))) }
+
+    @Test("integers are written without a fraction")
+    func integers() {
+        #expect(number(0) == "0")
+        #expect(number(-0.0) == "0")
+        #expect(number(16) == "16")
+        #expect(number(-42) == "-42")
+        #expect(number(1000) == "1000")
+        #expect(number(9_007_199_254_740_991) == "9007199254740991")
+    }
+
+    @Test("other doubles use the shortest round-trip form with a plain exponent")
+    func doubles() {
+        #expect(number(0.1) == "0.1")
+        #expect(number(1.5) == "1.5")
+        #expect(number(0.1 + 0.2) == "0.30000000000000004")
+        #expect(number(-0.25) == "-0.25")
+        #expect(number(1e-7) == "1e-7")
+        #expect(number(1.5e-10) == "1.5e-10")
+        #expect(number(1e21) == "1e21")
+        #expect(number(2.5e300) == "2.5e300")
+        #expect(number(Double.leastNonzeroMagnitude) == "5e-324")
+        for value in [0.1, 1.0 / 3, 123.456, 1e-7, 6.02e23, -2.5e-300] as [Double] {
+            #expect(Double(number(value)) == value, "\(value) must round-trip")
+        }
+    }
+
+    @Test("non-finite numbers have no JSON form and become null")
+    func nonFinite() {
+        #expect(number(.infinity) == "null")
+        #expect(number(.nan) == "null")
+    }
+
+    @Test("strings escape quotes, backslashes, control characters and U+2028/U+2029")
+    func escapes() {
+        let escaped = text(JSONNode(.string("a\"b\\c\n\r\t\u{8}\u{C}\u{1}\u{1F}\u{2028}\u{2029}/é😀")))
+        #expect(escaped == #""a\"b\\c\n\r\t\b\f\u0001\u001f\u2028\u2029/é😀""#)
+        #expect(text(JSONNode(.string(""))) == #""""#)
+    }
+
+    @Test("escaped output is read back to the same string")
+    func escapeRoundTrip() throws {
+        let original = "quote\" back\\slash \u{0} nul \u{2028} sep 🎨 \u{7F}"
+        let bytes = JSONWriter.serialize(JSONNode(.string(original)))
+        let node = try JSONReader.read(SourceFile(path: "x.json", bytes: bytes))
+        #expect(node.string == original)
+    }
+
+    @Test("pretty style indents two spaces and keeps member order; empty containers stay on one line")
+    func pretty() {
+        let node = JSONNode(.object(JSONObject([
+            JSONMember(key: "z", value: JSONNode(.number(1))),
+            JSONMember(key: "a", value: JSONNode(.array([JSONNode(.bool(true)), JSONNode(.null)]))),
+            JSONMember(key: "empty", value: JSONNode(.object(JSONObject()))),
+            JSONMember(key: "none", value: JSONNode(.array([]))),
+        ])))
+        #expect(text(node, .pretty) == """
+            {
+              "z": 1,
+              "a": [
+                true,
+                null
+              ],
+              "empty": {},
+              "none": []
+            }
+            """)
+        #expect(text(node) == #"{"z":1,"a":[true,null],"empty":{},"none":[]}"#)
+    }
+
+    @Test("the streaming API writes the same text as serializing a node")
+    func streaming() {
+        var writer = JSONWriter(style: .pretty)
+        writer.beginObject()
+        writer.key("a")
+        writer.beginArray()
+        writer.number(1)
+        writer.string("x")
+        writer.endArray()
+        writer.key("b")
+        writer.bool(false)
+        writer.endObject()
+        let node = JSONNode(.object(JSONObject([
+            JSONMember(key: "a", value: JSONNode(.array([JSONNode(.number(1)), JSONNode(.string("x"))]))),
+            JSONMember(key: "b", value: JSONNode(.bool(false))),
+        ])))
+        #expect(writer.bytes == JSONWriter.serialize(node, style: .pretty))
+    }
+}
