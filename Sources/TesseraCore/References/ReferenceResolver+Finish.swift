@@ -2,9 +2,15 @@ extension ReferenceResolver {
     /// Computes a token's final value once everything it refers to is done.
     mutating func finish(_ token: Int, log: inout DiagnosticLog) {
         let declared = tokens[token]
-        if let alias = wholeValueAlias(declared.value, log: &log) {
-            finishAlias(token, target: alias.target, path: alias.path, at: declared.value.position, log: &log)
+        switch kinds[token] {
+        case .none:
+            finishLiteral(token, value: declared.value, substituting: false, log: &log)
             return
+        case .alias(let path):
+            finishAlias(token, target: lookup(path), path: path, at: declared.value.position, log: &log)
+            return
+        case .nested:
+            break
         }
         if case .object(let object) = declared.value.value, object.count == 1, let reference = object["$ref"] {
             // A token-level `$ref`: an alias of a whole token, or of a value inside one.
@@ -19,12 +25,6 @@ extension ReferenceResolver {
             return
         }
         finishLiteral(token, value: declared.value, log: &log)
-    }
-
-    /// `"{a.b}"` as the whole value: the target token, or nil when the value is not such an alias.
-    private mutating func wholeValueAlias(_ value: JSONNode, log: inout DiagnosticLog) -> (target: Int?, path: TokenPath)? {
-        guard case .string(let text) = value.value, case .reference(let path) = CurlyReference.parse(text) else { return nil }
-        return (lookup(path), path)
     }
 
     private mutating func finishAlias(
@@ -52,7 +52,7 @@ extension ReferenceResolver {
         state[token] = .done
     }
 
-    private mutating func finishLiteral(_ token: Int, value: JSONNode, log: inout DiagnosticLog) {
+    private mutating func finishLiteral(_ token: Int, value: JSONNode, substituting: Bool = true, log: inout DiagnosticLog) {
         let declared = tokens[token]
         guard let type = declared.ownType ?? declared.groupType else {
             if !declared.hasInvalidType {
@@ -61,7 +61,7 @@ extension ReferenceResolver {
             state[token] = .failed
             return
         }
-        guard let substituted = substitute(value, shape: .value(type), log: &log),
+        guard let substituted = substituting ? substitute(value, shape: .value(type), log: &log) : value,
               let typed = ValueParser.parse(substituted, as: type, log: &log) else {
             state[token] = .failed
             return

@@ -14,6 +14,7 @@ struct ReferenceResolver {
     var resolvedType: [TokenType?]
     var typedValue: [TokenValue?]
     var aliasOf: [TokenPath?]
+    var kinds: [ReferenceKind]
 
     init(tree: JSONObject, tokens: [DeclaredToken], mode: ImportMode) {
         self.tree = tree
@@ -25,6 +26,7 @@ struct ReferenceResolver {
         resolvedType = Array(repeating: nil, count: count)
         typedValue = Array(repeating: nil, count: count)
         aliasOf = Array(repeating: nil, count: count)
+        kinds = tokens.map { ReferenceKind.of($0.value) }
         index.reserveCapacity(count)
         for (offset, token) in tokens.enumerated() { index[token.path.string] = offset }
     }
@@ -79,6 +81,11 @@ struct ReferenceResolver {
 
     /// Every token this token's value refers to (curly names and the token a pointer passes through).
     func dependencies(of token: Int) -> [Int] {
+        switch kinds[token] {
+        case .none: return []
+        case .alias(let path): return lookup(path).map { [$0] } ?? []
+        case .nested: break
+        }
         var result: [Int] = []
         collectDependencies(tokens[token].value, into: &result)
         return result

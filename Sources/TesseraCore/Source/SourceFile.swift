@@ -3,6 +3,8 @@
 public final class SourceFile: Sendable, Hashable {
     /// The path as the user should see it in diagnostics (relative when the input was relative).
     public let path: String
+    /// Registry key, so positions can name their file without holding a reference to it.
+    let id: UInt32
     public let bytes: [UInt8]
     private let lineStarts: [UInt32]
 
@@ -16,6 +18,8 @@ public final class SourceFile: Sendable, Hashable {
             }
         }
         self.lineStarts = starts
+        self.id = SourceFileRegistry.shared.nextID()
+        SourceFileRegistry.shared.register(self)
     }
 
     public convenience init(path: String, text: String) {
@@ -60,15 +64,17 @@ public final class SourceFile: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
-/// Where a JSON value starts: its file and byte offset.
+/// Where a JSON value starts: its file and byte offset. Eight bytes and no reference counting,
+/// because every JSON value carries one and values are copied on the hot path.
 public struct SourcePosition: Hashable, Sendable {
-    public let file: SourceFile
+    let fileID: UInt32
     public let offset: UInt32
 
     public init(file: SourceFile, offset: Int) {
-        self.file = file
+        self.fileID = file.id
         self.offset = UInt32(truncatingIfNeeded: offset)
     }
 
+    public var file: SourceFile { SourceFileRegistry.shared.file(fileID) }
     public var location: Diagnostic.Location { file.location(ofOffset: Int(offset)) }
 }
