@@ -19,7 +19,9 @@ extension LegacyNormalizer {
     private mutating func shadowLayer(_ node: JSONNode, label: String) -> JSONNode? {
         guard case .object(let object) = node.value, object["$ref"] == nil else { return node }
         let before = report.totalCount
-        let studioShape = object["x"] != nil || object["y"] != nil || object["type"] != nil
+        // Renaming is safe only when the 2025.10 key is not also written (that stays an error).
+        let studioShape = (object["x"] != nil || object["y"] != nil || object["type"] != nil)
+            && object["offsetX"] == nil && object["offsetY"] == nil && object["inset"] == nil
         if studioShape { report.record(.shadowShape, at: node.position, example: label) }
         var members: [JSONMember] = []
         members.reserveCapacity(object.count + 1)

@@ -36,6 +36,16 @@ struct LegacyCompositeTests {
         #expect(wrongType.messages == [#"shadow type must be "dropShadow" or "innerShadow", found "glow""#])
     }
 
+    @Test("mixed shapes are not renamed into duplicate keys")
+    func mixedShape() throws {
+        let normalized = try normalize(#"{"x": 1, "offsetX": "1px", "offsetY": "2px", "blur": "4px", "spread": "0px", "color": "black"}"#, as: .shadow)
+        #expect(normalized.result.value?.object?.keys == ["x", "offsetX", "offsetY", "blur", "spread", "color"])
+        #expect(normalized.report.count(of: .shadowShape) == 0)
+        var log = DiagnosticLog()
+        #expect(normalized.result.value.flatMap { ValueParser.parse($0, as: .shadow, log: &log) } == nil)
+        #expect(log.all.map(\.message).contains { $0.contains(#"unexpected key "x""#) })
+    }
+
     @Test("second-draft shadows without spread get 0px")
     func missingSpread() throws {
         let json = ##"{"color": "#000", "offsetX": "0px", "offsetY": "2px", "blur": "4px"}"##
