@@ -47,15 +47,15 @@ extension ColorSpace {
         }
     }
 
-    var componentRanges: [ComponentRange] {
-        switch self {
-        case .srgb, .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
-            [.unit, .unit, .unit]
-        case .hsl, .hwb: [.hue, .percent, .percent]
-        case .lab: [.percent, .unbounded, .unbounded]
-        case .lch: [.percent, .nonNegative, .hue]
-        case .oklab: [.unit, .unbounded, .unbounded]
-        case .oklch: [.unit, .nonNegative, .hue]
+    /// The range of component `index` (0, 1 or 2); a switch rather than an array, because it is
+    /// asked for every component of every colour.
+    func componentRange(_ index: Int) -> ComponentRange {
+        switch (self, index) {
+        case (.hsl, 0), (.hwb, 0), (.lch, 2), (.oklch, 2): .hue
+        case (.hsl, _), (.hwb, _), (.lab, 0), (.lch, 0): .percent
+        case (.lab, _), (.oklab, 1), (.oklab, 2): .unbounded
+        case (.lch, _), (.oklch, 1): .nonNegative
+        default: .unit
         }
     }
 

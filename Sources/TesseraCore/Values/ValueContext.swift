@@ -5,48 +5,55 @@ struct ValueContext {
     let code: String
     /// The token's type name, used to start a path.
     let rootName: String
-    /// Empty at the token's own value; otherwise the words that lead to the sub-value.
-    let path: String
+    /// The path of the enclosing value ("" for the token's value and its direct members).
+    private let parentPath: String
+    /// The last step, such as `width` or `layer 2`; empty for the token's own value.
+    private let segment: String
     let fallback: SourcePosition?
 
     init(type: TokenType, position: SourcePosition?) {
-        self.code = type.invalidValueCode
-        self.rootName = type.rawValue
-        self.path = ""
-        self.fallback = position
+        self.init(code: type.invalidValueCode, rootName: type.rawValue, parentPath: "", segment: "", fallback: position)
     }
 
-    private init(code: String, rootName: String, path: String, fallback: SourcePosition?) {
+    private init(code: String, rootName: String, parentPath: String, segment: String, fallback: SourcePosition?) {
         self.code = code
         self.rootName = rootName
-        self.path = path
+        self.parentPath = parentPath
+        self.segment = segment
         self.fallback = fallback
+    }
+
+    /// Words that lead to the sub-value (`border width`); empty for the token's own value. Built
+    /// only when needed, since most values have no problem to report.
+    var path: String {
+        guard !segment.isEmpty else { return "" }
+        return (parentPath.isEmpty ? rootName : parentPath) + " " + segment
     }
 
     /// The context of a member such as `width` of a border.
     func field(_ name: String, _ node: JSONNode) -> ValueContext {
-        ValueContext(code: code, rootName: rootName, path: extended(name), fallback: node.position ?? fallback)
+        ValueContext(code: code, rootName: rootName, parentPath: path, segment: name, fallback: node.position ?? fallback)
     }
 
     /// The context of an array element, numbered from 1 as people count (`gradient stop 2`).
     func item(_ label: String, _ index: Int, _ node: JSONNode) -> ValueContext {
         let words = label.isEmpty ? "\(index + 1)" : "\(label) \(index + 1)"
-        return ValueContext(code: code, rootName: rootName, path: extended(words), fallback: node.position ?? fallback)
+        return ValueContext(code: code, rootName: rootName, parentPath: path, segment: words, fallback: node.position ?? fallback)
     }
-
-    private func extended(_ words: String) -> String { (path.isEmpty ? rootName : path) + " " + words }
 
     func position(of node: JSONNode?) -> SourcePosition? { node?.position ?? fallback }
 
     func error(_ message: String, at node: JSONNode?, _ log: inout DiagnosticLog) {
-        log.error(code, path.isEmpty ? message : path + ": " + message, at: position(of: node))
+        error(message, at: position(of: node), &log)
     }
 
     func error(_ message: String, at position: SourcePosition?, _ log: inout DiagnosticLog) {
+        let path = path
         log.error(code, path.isEmpty ? message : path + ": " + message, at: position ?? fallback)
     }
 
     func warning(_ code: String, _ message: String, at node: JSONNode?, _ log: inout DiagnosticLog) {
+        let path = path
         log.warning(code, path.isEmpty ? message : path + ": " + message, at: position(of: node))
     }
 }

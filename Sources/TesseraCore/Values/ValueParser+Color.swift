@@ -53,9 +53,9 @@ extension ValueParser {
         for (index, item) in items.enumerated() {
             switch item.value {
             case .number(let value):
-                if let space, !space.componentRanges[index].contains(value) {
+                if let space, !space.componentRange(index).contains(value) {
                     valid = false
-                    let range = space.componentRanges[index]
+                    let range = space.componentRange(index)
                     context.error(
                         "color component \(index) of \(space.withArticle) colour (\(space.componentNames[index])) must be \(range.requirement), found \(ValueText.number(value))",
                         at: item.position ?? node.position, &log)

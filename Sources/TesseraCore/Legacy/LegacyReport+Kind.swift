@@ -1,0 +1,64 @@
+extension LegacyReport {
+    /// One kind of conversion; the unit of aggregation (one warning per file and kind).
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// `value`/`type`/`description` written without `$` (recorded by the token reader).
+        case unprefixedKeys
+        /// A `$type` from an older format, such as `sizing` (recorded by the token reader).
+        case typeName
+        case colorString
+        case dimensionString
+        /// A bare number (or numeric string) for a dimension, read as px as Tokens Studio does.
+        case dimensionUnitless
+        case durationString
+        /// A bare number for a duration, read as milliseconds.
+        case durationUnitless
+        case numberString
+        /// `"150%"` for a number, read as 1.5.
+        case percentage
+        case fontWeightName
+        /// `"Bold Italic"`: the style moves to `$extensions`.
+        case fontStyleInWeight
+        case fontFamilyString
+        case cubicBezierString
+        /// Tokens Studio `{x, y, blur, spread, color, type}` shadows.
+        case shadowShape
+        /// Shadows without `spread`, which 2025.10 requires.
+        case shadowDefaults
+        /// Typography properties 2025.10 lacks (`textCase`, …), moved to `$extensions`.
+        case typographyShape
+        /// A typography line height given as a length, divided by the font size.
+        case lineHeightLength
+        case lineHeightAuto
+        /// A letter spacing in `%` or `em` of the font size, turned into a dimension.
+        case letterSpacingRelative
+
+        /// The stable diagnostic code of the warning.
+        public var code: String {
+            switch self {
+            case .unprefixedKeys: "legacy-unprefixed-keys"
+            case .typeName: "legacy-type-name"
+            case .colorString: "legacy-color-string"
+            case .dimensionString: "legacy-dimension-string"
+            case .dimensionUnitless: "legacy-dimension-unitless"
+            case .durationString: "legacy-duration-string"
+            case .durationUnitless: "legacy-duration-unitless"
+            case .numberString: "legacy-number-string"
+            case .percentage: "legacy-percentage"
+            case .fontWeightName, .fontStyleInWeight: "legacy-font-weight-name"
+            case .fontFamilyString: "legacy-font-family-string"
+            case .cubicBezierString: "legacy-cubic-bezier-string"
+            case .shadowShape, .shadowDefaults: "legacy-shadow-shape"
+            case .typographyShape: "legacy-typography-shape"
+            case .lineHeightLength, .lineHeightAuto: "legacy-line-height"
+            case .letterSpacingRelative: "legacy-letter-spacing"
+            }
+        }
+
+        /// Kinds whose message lists the distinct values seen (there are few of them).
+        var listsDistinctExamples: Bool { self == .typeName }
+
+        /// Kinds whose examples are JSON text already (a number or a quoted string); the others
+        /// are raw text and get quoted in messages.
+        var examplesAreJSON: Bool { self == .dimensionUnitless || self == .durationUnitless }
+    }
+}
