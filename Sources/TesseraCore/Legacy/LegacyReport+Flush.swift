@@ -44,6 +44,12 @@ extension LegacyReport {
         case .unprefixedKeys:
             return counted(#"property is written without "$""#, #"properties are written without "$""#)
                 + #" such as \#(example) (first here); read as "$value", "$type" or "$description". Add the "$" prefix to silence this"#
+        case .extraKeys:
+            return counted("token has a property", "tokens have properties")
+                + #" outside DTCG, such as \#(example) (first here); ignored. Move tool data into $extensions to keep it and silence this"#
+        case .valueAndChildren:
+            return counted("token also has", "tokens also have")
+                + #" child tokens, such as \#(example) (first here); its value was read as the group's "$root" token. Move the value into "$root" to silence this"#
         case .typeName:
             let names = entry.distinctExamples.map { name in
                 let target = LegacyImport.tokenType(forLegacyName: name)?.type.map { " (\($0.rawValue))" } ?? ""

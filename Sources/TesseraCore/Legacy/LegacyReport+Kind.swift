@@ -5,6 +5,10 @@ extension LegacyReport {
         case unprefixedKeys
         /// A `$type` from an older format, such as `sizing` (recorded by the token reader).
         case typeName
+        /// Tool data beside the value (`attributes`, `themeable`, …), ignored (recorded by the token reader).
+        case extraKeys
+        /// A value and children on one object, read as a `$root` token (recorded by the token reader).
+        case valueAndChildren
         case colorString
         case dimensionString
         /// A bare number (or numeric string) for a dimension, read as px as Tokens Studio does.
@@ -37,6 +41,8 @@ extension LegacyReport {
             switch self {
             case .unprefixedKeys: "legacy-unprefixed-keys"
             case .typeName: "legacy-type-name"
+            case .extraKeys: "legacy-extra-keys"
+            case .valueAndChildren: "legacy-value-and-children"
             case .colorString: "legacy-color-string"
             case .dimensionString: "legacy-dimension-string"
             case .dimensionUnitless: "legacy-dimension-unitless"

@@ -12,11 +12,15 @@ public enum TokenResolution {
         var declared = walker.tokens
         var legacy = walker.legacy
         if mode == .lenient {
-            for index in declared.indices {
-                guard let type = declared[index].ownType ?? declared[index].groupType else { continue }
-                declared[index].value = LegacyImport.normalize(
-                    declared[index].value, as: type, legacyName: declared[index].legacyTypeName,
-                    report: &legacy, log: &log)
+            declared = declared.compactMap { token in
+                var token = token
+                guard let type = token.ownType ?? token.groupType else { return token }
+                let normalized = LegacyImport.normalize(
+                    token.value, as: type, legacyName: token.legacyTypeName, report: &legacy, log: &log)
+                guard let value = normalized.value else { return nil }  // reported; the token is dropped
+                token.value = value
+                if !normalized.extensions.isEmpty { token.extensions = normalized.mergedExtensions(token.extensions) }
+                return token
             }
         }
         legacy.flush(into: &log)
