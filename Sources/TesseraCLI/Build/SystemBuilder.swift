@@ -12,8 +12,11 @@ struct SystemBuilder {
     }
 
     static func build(_ config: SystemConfig, log: inout DiagnosticLog) -> Result? {
+        var timer = PhaseTimer()
         guard let input = loadInput(config, log: &log) else { return nil }
+        timer.lap("read")
         let sets = resolveAll(input, mode: config.importMode, log: &log)
+        timer.lap("resolve")
         guard !log.hasErrors else { return nil }
         var files: [OutputFile] = []
         for output in config.outputs {
@@ -21,7 +24,9 @@ struct SystemBuilder {
             let emitterInput = EmitterInput(
                 systemName: config.name, permutations: sets, modifiers: input.modifiers, options: output.options)
             files += emitter.init().emit(emitterInput, log: &log)
+            timer.lap(output.id)
         }
+        timer.report()
         guard !log.hasErrors else { return nil }
         return Result(name: config.name, tokenCount: sets.first?.count ?? 0, permutations: sets, files: files)
     }

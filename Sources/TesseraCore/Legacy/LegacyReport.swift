@@ -28,7 +28,7 @@ public struct LegacyReport: Sendable {
 
     private struct Key: Hashable {
         let kind: Kind
-        let file: ObjectIdentifier?
+        let file: UInt32?
     }
 
     private(set) var entries: [Entry] = []
@@ -46,7 +46,7 @@ public struct LegacyReport: Sendable {
         _ kind: Kind, at position: SourcePosition?, example: @autoclosure () -> String,
         replacement: @autoclosure () -> String? = nil
     ) {
-        let index = entryIndex(Key(kind: kind, file: position.map { ObjectIdentifier($0.file) }), kind, position?.file)
+        let index = entryIndex(Key(kind: kind, file: position?.fileID), kind, position)
         entries[index].count += 1
         totalCount += 1
         if kind.listsDistinctExamples {
@@ -62,7 +62,7 @@ public struct LegacyReport: Sendable {
     /// Adds another report's conversions (for example from a file read in parallel).
     public mutating func merge(_ other: LegacyReport) {
         for entry in other.entries {
-            let index = entryIndex(Key(kind: entry.kind, file: entry.file.map(ObjectIdentifier.init)), entry.kind, entry.file)
+            let index = entryIndex(Key(kind: entry.kind, file: entry.file?.id), entry.kind, entry.file)
             entries[index].count += entry.count
             totalCount += entry.count
             for example in entry.distinctExamples where entries[index].distinctExamples.count < 6
@@ -82,6 +82,12 @@ public struct LegacyReport: Sendable {
         entries.reduce(0) { $0 + ($1.kind == kind ? $1.count : 0) }
     }
 
+    private mutating func entryIndex(_ key: Key, _ kind: Kind, _ position: SourcePosition?) -> Int {
+        if key == lastKey { return lastIndex }
+        return entryIndex(key, kind, position?.file)
+    }
+
+    /// The file is looked up only when a new (file, kind) entry starts, not per record.
     private mutating func entryIndex(_ key: Key, _ kind: Kind, _ file: SourceFile?) -> Int {
         if key == lastKey { return lastIndex }
         let index: Int

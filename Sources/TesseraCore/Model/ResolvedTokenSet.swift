@@ -51,6 +51,13 @@ public struct ResolvedTokenSet: Sendable {
         self.indexByPath = index
     }
 
+    /// For the resolver, whose own index already matches `tokens` when no token was dropped.
+    init(permutation: Permutation, tokens: [Token], index: [String: Int]) {
+        self.permutation = permutation
+        self.tokens = tokens
+        self.indexByPath = index
+    }
+
     public subscript(path: String) -> Token? { indexByPath[path].map { tokens[$0] } }
     public var count: Int { tokens.count }
 }

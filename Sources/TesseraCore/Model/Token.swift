@@ -17,23 +17,25 @@ public enum Deprecation: Sendable, Hashable {
     case deprecated(reason: String?)
 }
 
-/// One resolved token: every alias followed, the value typed and validated.
-public struct Token: Sendable {
-    public var path: TokenPath
-    public var type: TokenType
-    public var value: TokenValue
-    public var description: String?
-    public var deprecated: Deprecation?
+/// One resolved token: every alias followed, the value typed and validated. Immutable and shared
+/// by reference: permutations and outputs pass the same tokens around, and copying one must not
+/// cost a retain per field.
+public final class Token: Sendable {
+    public let path: TokenPath
+    public let type: TokenType
+    public let value: TokenValue
+    public let description: String?
+    public let deprecated: Deprecation?
     /// `$extensions` exactly as written; tools must carry data they do not understand.
-    public var extensions: JSONNode?
+    public let extensions: JSONNode?
     /// Where the token's name is written.
-    public var position: SourcePosition?
+    public let position: SourcePosition?
     /// The `$value` as written (in 2025.10 shape, after any legacy conversion), references intact,
     /// for outputs that keep aliases (CSS `var(--…)`).
-    public var rawValue: JSONNode
+    public let rawValue: JSONNode
     /// Set when the whole value is an alias: the token it names directly (one step, not the end of
     /// the chain), so outputs can reference it.
-    public var aliasOf: TokenPath?
+    public let aliasOf: TokenPath?
 
     public init(
         path: TokenPath, type: TokenType, value: TokenValue, description: String? = nil,

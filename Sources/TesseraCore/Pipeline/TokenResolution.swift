@@ -12,16 +12,22 @@ public enum TokenResolution {
         var declared = walker.tokens
         var legacy = walker.legacy
         if mode == .lenient {
-            declared = declared.compactMap { token in
-                var token = token
-                guard let type = token.ownType ?? token.groupType else { return token }
+            var kept = Array(repeating: true, count: declared.count)
+            for index in declared.indices {
+                guard let type = declared[index].ownType ?? declared[index].groupType else { continue }
                 let normalized = LegacyImport.normalize(
-                    token.value, as: type, legacyName: token.legacyTypeName, report: &legacy, log: &log)
-                guard let value = normalized.value else { return nil }  // reported; the token is dropped
-                token.value = value
-                if !normalized.extensions.isEmpty { token.extensions = normalized.mergedExtensions(token.extensions) }
-                return token
+                    declared[index].value, as: type, legacyName: declared[index].legacyTypeName,
+                    report: &legacy, log: &log)
+                guard let value = normalized.value else {
+                    kept[index] = false  // reported; the token is dropped
+                    continue
+                }
+                declared[index].value = value
+                if !normalized.extensions.isEmpty {
+                    declared[index].extensions = normalized.mergedExtensions(declared[index].extensions)
+                }
             }
+            if kept.contains(false) { declared = declared.indices.filter { kept[$0] }.map { declared[$0] } }
         }
         legacy.flush(into: &log)
 
@@ -30,12 +36,15 @@ public enum TokenResolution {
 
         var tokens: [Token] = []
         tokens.reserveCapacity(declared.count)
-        for (index, token) in declared.enumerated() where resolver.state[index] == .done {
+        for index in declared.indices where resolver.state[index] == .done {
             guard let type = resolver.resolvedType[index], let value = resolver.typedValue[index] else { continue }
             tokens.append(Token(
-                path: token.path, type: type, value: value, description: token.description,
-                deprecated: token.deprecated, extensions: token.extensions, position: token.position,
-                rawValue: token.value, aliasOf: resolver.aliasOf[index]))
+                path: declared[index].path, type: type, value: value, description: declared[index].description,
+                deprecated: declared[index].deprecated, extensions: declared[index].extensions,
+                position: declared[index].position, rawValue: declared[index].value, aliasOf: resolver.aliasOf[index]))
+        }
+        if tokens.count == declared.count {
+            return ResolvedTokenSet(permutation: permutation, tokens: tokens, index: resolver.index)
         }
         return ResolvedTokenSet(permutation: permutation, tokens: tokens)
     }

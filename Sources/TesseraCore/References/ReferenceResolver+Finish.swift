@@ -1,18 +1,18 @@
 extension ReferenceResolver {
     /// Computes a token's final value once everything it refers to is done.
     mutating func finish(_ token: Int, log: inout DiagnosticLog) {
-        let declared = tokens[token]
         switch kinds[token] {
         case .none:
-            finishLiteral(token, value: declared.value, substituting: false, log: &log)
+            finishLiteral(token, value: tokens[token].value, substituting: false, log: &log)
             return
         case .alias(let path):
-            finishAlias(token, target: lookup(path), path: path, at: declared.value.position, log: &log)
+            finishAlias(token, target: lookup(path), path: path, at: tokens[token].value.position, log: &log)
             return
         case .nested:
             break
         }
-        if case .object(let object) = declared.value.value, object.count == 1, let reference = object["$ref"] {
+        let value = tokens[token].value
+        if case .object(let object) = value.value, object.count == 1, let reference = object["$ref"] {
             // A token-level `$ref`: an alias of a whole token, or of a value inside one.
             switch resolvePointer(reference, log: &log) {
             case .token(let target)?:
@@ -24,7 +24,7 @@ extension ReferenceResolver {
             }
             return
         }
-        finishLiteral(token, value: declared.value, log: &log)
+        finishLiteral(token, value: value, log: &log)
     }
 
     private mutating func finishAlias(
@@ -39,9 +39,8 @@ extension ReferenceResolver {
             state[token] = .failed
             return
         }
-        let declared = tokens[token]
-        if let own = declared.ownType, own != targetType {
-            log.error("reference-type-mismatch", "'\(declared.path)' is a \(own.rawValue) token but its value '{\(path)}' is a \(targetType.rawValue) token", at: position)
+        if let own = tokens[token].ownType, own != targetType {
+            log.error("reference-type-mismatch", "'\(tokens[token].path)' is a \(own.rawValue) token but its value '{\(path)}' is a \(targetType.rawValue) token", at: position)
             state[token] = .failed
             return
         }
@@ -53,10 +52,9 @@ extension ReferenceResolver {
     }
 
     private mutating func finishLiteral(_ token: Int, value: JSONNode, substituting: Bool = true, log: inout DiagnosticLog) {
-        let declared = tokens[token]
-        guard let type = declared.ownType ?? declared.groupType else {
-            if !declared.hasInvalidType {
-                log.error("missing-type", "cannot tell the type of '\(declared.path)': give it a $type, or put it in a group that has one", at: declared.position)
+        guard let type = tokens[token].ownType ?? tokens[token].groupType else {
+            if !tokens[token].hasInvalidType {
+                log.error("missing-type", "cannot tell the type of '\(tokens[token].path)': give it a $type, or put it in a group that has one", at: tokens[token].position)
             }
             state[token] = .failed
             return

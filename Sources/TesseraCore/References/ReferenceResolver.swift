@@ -28,7 +28,7 @@ struct ReferenceResolver {
         aliasOf = Array(repeating: nil, count: count)
         kinds = tokens.map { ReferenceKind.of($0.value) }
         index.reserveCapacity(count)
-        for (offset, token) in tokens.enumerated() { index[token.path.string] = offset }
+        for offset in tokens.indices { index[tokens[offset].path.string] = offset }
     }
 
     mutating func resolveAll(log: inout DiagnosticLog) {
