@@ -49,7 +49,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["TesseraCLI", "TesseraTestSupport"],
+            dependencies: ["TesseraCLI", "TesseraEmitters", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
     ],

@@ -15,6 +15,8 @@ struct DeclaredToken {
     var legacyTypeName: String?
     /// Its own `$type` was written but invalid (already reported), so no "missing type" follows.
     var hasInvalidType = false
+    /// Lenient mode: an older type with no DTCG equivalent (Tokens Studio `text`, …); skipped.
+    var isUnsupportedLegacyType = false
 }
 
 /// The keys a token object may hold, and a group's own properties.

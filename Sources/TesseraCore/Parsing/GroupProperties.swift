@@ -58,19 +58,19 @@ struct GroupProperties {
 enum TypeName {
     static func parse(
         _ node: JSONNode, mode: ImportMode, legacy: inout LegacyReport, log: inout DiagnosticLog
-    ) -> (type: TokenType?, legacyName: String?) {
+    ) -> (type: TokenType?, legacyName: String?, unsupported: Bool) {
         guard let name = node.string else {
             log.error("invalid-type", "$type must be a string naming a token type, found \(node.kindName)", at: node.position)
-            return (nil, nil)
+            return (nil, nil, false)
         }
-        if let type = TokenType(rawValue: name) { return (type, nil) }
+        if let type = TokenType(rawValue: name) { return (type, nil, false) }
         if mode == .lenient, let mapped = LegacyImport.tokenType(forLegacyName: name) {
             if let type = mapped.type {
                 legacy.record(.typeName, at: node.position, example: name)
-                return (type, name)
+                return (type, name, false)
             }
-            log.error("unsupported-legacy-type", "the type \"\(name)\" has no DTCG equivalent; remove the token or give it one of: \(allNames)", at: node.position)
-            return (nil, nil)
+            log.warning("unsupported-legacy-type", "the type \"\(name)\" has no DTCG equivalent, so this token is skipped; remove it, or give it one of: \(allNames)", at: node.position)
+            return (nil, nil, true)
         }
         var message = "unknown $type \"\(name)\"; expected one of: \(allNames)"
         if let cased = TokenType.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
@@ -79,7 +79,7 @@ enum TypeName {
             message += " (\"\(name)\" is an older name for \"\(type.rawValue)\"; set `import: lenient` to convert it)"
         }
         log.error("invalid-type", message, at: node.position)
-        return (nil, nil)
+        return (nil, nil, false)
     }
 
     static let allNames = TokenType.allCases.map(\.rawValue).joined(separator: ", ")

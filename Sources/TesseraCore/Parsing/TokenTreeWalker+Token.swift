@@ -33,7 +33,7 @@ extension TokenTreeWalker {
                 if member.key.hasPrefix("$") {
                     let known = ReservedKeys.tokenProperties.sorted().joined(separator: ", ")
                     log.error("unknown-property", "'\(member.key)' is not a token property (known: \(known))", at: member.keyPosition)
-                } else if member.value.object != nil {
+                } else if let child = member.value.object, mode == .strict || Self.looksLikeTokenOrGroup(child) {
                     children.append(member)
                 } else if mode == .lenient {
                     legacy.record(.extraKeys, at: member.keyPosition, example: member.key)
@@ -50,7 +50,7 @@ extension TokenTreeWalker {
             }
             value = JSONNode(.object(JSONObject([reference])), at: reference.value.position)
         }
-        guard let value else { return }
+        guard let value, !token.isUnsupportedLegacyType else { return }
         token.value = value
 
         if !children.isEmpty {
@@ -70,10 +70,17 @@ extension TokenTreeWalker {
         tokens.append(token)
     }
 
+    /// Older tools keep flat metadata objects beside the value (Style Dictionary's `attributes`);
+    /// only objects that hold a token or a nested object are read as children.
+    static func looksLikeTokenOrGroup(_ object: JSONObject) -> Bool {
+        TokenTreeMerge.isToken(object) || object.members.contains { $0.value.object != nil }
+    }
+
     private mutating func readType(_ node: JSONNode, into token: inout DeclaredToken, log: inout DiagnosticLog) {
         let parsed = TypeName.parse(node, mode: mode, legacy: &legacy, log: &log)
         token.ownType = parsed.type
         token.hasInvalidType = parsed.type == nil
+        token.isUnsupportedLegacyType = parsed.unsupported
         if parsed.legacyName != nil { token.legacyTypeName = parsed.legacyName }
     }
 
