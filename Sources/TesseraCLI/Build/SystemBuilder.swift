@@ -18,23 +18,37 @@ struct SystemBuilder {
         let sets = resolveAll(input, mode: config.importMode, log: &log)
         timer.lap("resolve")
         guard !log.hasErrors else { return nil }
-        var files: [OutputFile] = []
-        for output in config.outputs {
-            guard let emitter = EmitterRegistry.emitter(id: output.id) else { continue }
+        // Outputs are independent: run them in parallel, then merge files and diagnostics in the
+        // configured order so the result does not depend on scheduling.
+        let name = config.name
+        let modifiers = input.modifiers
+        let results = config.outputs.parallelMap { output -> (files: [OutputFile], log: DiagnosticLog) in
+            var outputLog = DiagnosticLog()
+            guard let emitter = EmitterRegistry.emitter(id: output.id) else { return ([], outputLog) }
             let emitterInput = EmitterInput(
-                systemName: config.name, permutations: sets, modifiers: input.modifiers, options: output.options)
-            files += emitter.init().emit(emitterInput, log: &log)
-            timer.lap(output.id)
+                systemName: name, permutations: sets, modifiers: modifiers, options: output.options)
+            return (emitter.init().emit(emitterInput, log: &outputLog), outputLog)
         }
+        var files: [OutputFile] = []
+        for result in results {
+            files += result.files
+            log.emit(contentsOf: result.log)
+        }
+        timer.lap("outputs")
         timer.report()
         guard !log.hasErrors else { return nil }
         return Result(name: config.name, tokenCount: sets.first?.count ?? 0, permutations: sets, files: files)
     }
 
+    /// Permutations resolve independently, so in parallel; diagnostics merge in permutation order.
     static func resolveAll(_ input: TokenInput, mode: ImportMode, log: inout DiagnosticLog) -> [ResolvedTokenSet] {
-        input.permutations.map { permutation in
-            TokenResolution.resolve(input.tree(for: permutation), permutation: permutation, mode: mode, log: &log)
+        let results = input.permutations.parallelMap { permutation -> (set: ResolvedTokenSet, log: DiagnosticLog) in
+            var permutationLog = DiagnosticLog()
+            let set = TokenResolution.resolve(input.tree(for: permutation), permutation: permutation, mode: mode, log: &permutationLog)
+            return (set, permutationLog)
         }
+        for result in results { log.emit(contentsOf: result.log) }
+        return results.map(\.set)
     }
 
     private static func loadInput(_ config: SystemConfig, log: inout DiagnosticLog) -> TokenInput? {

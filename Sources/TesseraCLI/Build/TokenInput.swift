@@ -25,16 +25,19 @@ struct TokenInput {
 
     /// Token files merged in order; per-token `$extensions.mode` values become a synthesized resolver.
     static func files(_ paths: [String], log: inout DiagnosticLog) -> TokenInput? {
+        // Files are read and parsed in parallel; their diagnostics are merged in the given order.
+        let parsed = paths.parallelMap { path -> (tree: JSONObject?, log: DiagnosticLog) in
+            var fileLog = DiagnosticLog()
+            let tree = InputFiles.read(path, log: &fileLog).flatMap { InputFiles.readTokenTree($0, log: &fileLog) }
+            return (tree, fileLog)
+        }
         var merged = JSONObject()
-        var ok = true
-        for path in paths {
-            guard let file = InputFiles.read(path, log: &log), let tree = InputFiles.readTokenTree(file, log: &log) else {
-                ok = false
-                continue
-            }
+        for file in parsed {
+            log.emit(contentsOf: file.log)
+            guard let tree = file.tree else { continue }
             if merged.isEmpty { merged = tree } else { TokenTreeMerge.merge(tree, into: &merged) }
         }
-        guard ok else { return nil }
+        guard parsed.allSatisfy({ $0.tree != nil }) else { return nil }
         if let document = ResolverDocument.synthesized(fromModes: merged, log: &log) {
             return TokenInput(origin: .resolver(document), permutations: document.allPermutations)
         }
