@@ -15,13 +15,14 @@ struct SystemBuilder {
         var timer = PhaseTimer()
         guard let input = loadInput(config, log: &log) else { return nil }
         timer.lap("read")
+        let modifiers = input.modifiers
+        // The input trees are not used after this, so they can be freed before the outputs run.
         let sets = resolveAll(input, mode: config.importMode, log: &log)
         timer.lap("resolve")
         guard !log.hasErrors else { return nil }
         // Outputs are independent: run them in parallel, then merge files and diagnostics in the
         // configured order so the result does not depend on scheduling.
         let name = config.name
-        let modifiers = input.modifiers
         let results = config.outputs.parallelMap { output -> (files: [OutputFile], log: DiagnosticLog) in
             var outputLog = DiagnosticLog()
             guard let emitter = EmitterRegistry.emitter(id: output.id) else { return ([], outputLog) }

@@ -31,8 +31,11 @@ public final class Token: Sendable {
     /// Where the token's name is written.
     public let position: SourcePosition?
     /// The `$value` as written (in 2025.10 shape, after any legacy conversion), references intact,
-    /// for outputs that keep aliases (CSS `var(--…)`).
-    public let rawValue: JSONNode
+    /// for outputs that keep aliases (CSS `var(--…)`). Kept only when it held a reference: a
+    /// literal's written form is rebuilt from `value` on demand, so 100,000 literal tokens do not
+    /// keep 100,000 JSON trees alive.
+    public var rawValue: JSONNode { writtenValue ?? value.jsonNode }
+    private let writtenValue: JSONNode?
     /// Set when the whole value is an alias: the token it names directly (one step, not the end of
     /// the chain), so outputs can reference it.
     public let aliasOf: TokenPath?
@@ -40,7 +43,7 @@ public final class Token: Sendable {
     public init(
         path: TokenPath, type: TokenType, value: TokenValue, description: String? = nil,
         deprecated: Deprecation? = nil, extensions: JSONNode? = nil, position: SourcePosition? = nil,
-        rawValue: JSONNode, aliasOf: TokenPath? = nil
+        rawValue: JSONNode?, aliasOf: TokenPath? = nil
     ) {
         self.path = path
         self.type = type
@@ -49,7 +52,7 @@ public final class Token: Sendable {
         self.deprecated = deprecated
         self.extensions = extensions
         self.position = position
-        self.rawValue = rawValue
+        self.writtenValue = rawValue
         self.aliasOf = aliasOf
     }
 }

@@ -41,7 +41,8 @@ public enum TokenResolution {
             tokens.append(Token(
                 path: declared[index].path, type: type, value: value, description: declared[index].description,
                 deprecated: declared[index].deprecated, extensions: declared[index].extensions,
-                position: declared[index].position, rawValue: declared[index].value, aliasOf: resolver.aliasOf[index]))
+                position: declared[index].position, rawValue: resolver.hasReferences(index) ? declared[index].value : nil,
+                aliasOf: resolver.aliasOf[index]))
         }
         if tokens.count == declared.count {
             return ResolvedTokenSet(permutation: permutation, tokens: tokens, index: resolver.index)

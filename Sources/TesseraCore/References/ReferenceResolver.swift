@@ -31,6 +31,12 @@ struct ReferenceResolver {
         for offset in tokens.indices { index[tokens[offset].path.string] = offset }
     }
 
+    /// Whether the token's value as written held any reference.
+    func hasReferences(_ token: Int) -> Bool {
+        if case .none = kinds[token] { return false }
+        return true
+    }
+
     mutating func resolveAll(log: inout DiagnosticLog) {
         for root in tokens.indices where state[root] == .pending { resolve(root, log: &log) }
     }
