@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TesseraEmitters
 import TesseraTestSupport
 
 /// Documentation/Diagnostics.md lists exactly the diagnostic codes the sources can emit.
@@ -49,5 +50,17 @@ import TesseraTestSupport
         #expect(emitted.count > 80)
         #expect(emitted.subtracting(documented).sorted() == [], "codes missing from Documentation/Diagnostics.md")
         #expect(documented.subtracting(emitted).sorted() == [], "documented codes that nothing emits")
+    }
+}
+
+@Suite struct FormatsDocumentationTests {
+    @Test func formatsPageIsGeneratedFromTheRegistry() throws {
+        let url = TestPaths.repositoryRoot.appendingPathComponent("Documentation/Formats.md")
+        let generated = EmitterRegistry.formatsDocumentation()
+        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] != nil {
+            try generated.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let committed = try? String(contentsOf: url, encoding: .utf8)
+        #expect(committed == generated, "Documentation/Formats.md is out of date; run RECORD_GOLDENS=1 swift test")
     }
 }
