@@ -161,16 +161,23 @@ extension JSONReader {
             }
         }
 
+        /// Members of the objects being read, innermost last: each object's members are collected
+        /// here and copied out once at its end, so a small object costs one exact allocation
+        /// instead of a growing array (objects nest strictly, so a stack is enough).
+        var memberScratch: [JSONMember] = []
+        var elementScratch: [JSONNode] = []
+
         mutating func parseObject() throws(Failure) -> JSONObject {
             try enter()
             defer { depth -= 1 }
             index += 1
-            var members: [JSONMember] = []
+            let start = memberScratch.count
+            defer { memberScratch.removeSubrange(start...) }
             var keyIndex: Set<String>? = nil
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
-                return JSONObject(members)
+                return JSONObject([])
             }
             while true {
                 skipWhitespace()
@@ -179,7 +186,7 @@ extension JSONReader {
                 }
                 let keyStart = index
                 let key = try parseString()
-                let duplicate = try checkDuplicate(key, at: keyStart, in: members, index: &keyIndex)
+                let duplicate = try checkDuplicate(key, at: keyStart, in: memberScratch[start...], index: &keyIndex)
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                     throw fail("invalid-json", "unexpected \(describeByte(at: index)); expected ':' after the member name")
@@ -188,11 +195,11 @@ extension JSONReader {
                 skipWhitespace()
                 let value = try parseValue()
                 let member = JSONMember(key: key, keyPosition: position(keyStart), value: value)
-                if let duplicate, let earlier = members.firstIndex(where: { $0.key == key }) {
+                if let duplicate, let earlier = memberScratch[start...].firstIndex(where: { $0.key == key }) {
                     duplicates.append(duplicate)
-                    members[earlier] = member
+                    memberScratch[earlier] = member
                 } else {
-                    members.append(member)
+                    memberScratch.append(member)
                 }
                 skipWhitespace()
                 guard index < bytes.count else {
@@ -204,7 +211,7 @@ extension JSONReader {
                 }
                 if bytes[index] == UInt8(ascii: "}") {
                     index += 1
-                    return JSONObject(members)
+                    return JSONObject(Array(memberScratch[start...]))
                 }
                 throw fail("invalid-json", "unexpected \(describeByte(at: index)); expected ',' or '}'")
             }
@@ -213,14 +220,15 @@ extension JSONReader {
         /// Linear search while objects are small (almost always); a set once they grow.
         /// Returns the warning to keep when lenient mode tolerates the repeat.
         func checkDuplicate(
-            _ key: String, at offset: Int, in members: [JSONMember], index keyIndex: inout Set<String>?
+            _ key: String, at offset: Int, in members: ArraySlice<JSONMember>, index keyIndex: inout Set<String>?
         ) throws(Failure) -> Failure? {
             var duplicate = false
             if keyIndex == nil, members.count >= 16 {
                 keyIndex = Set(members.map(\.key))
             }
-            if keyIndex != nil {
-                duplicate = !keyIndex!.insert(key).inserted
+            if var index = keyIndex {
+                duplicate = !index.insert(key).inserted
+                keyIndex = index
             } else {
                 duplicate = members.contains { $0.key == key }
             }
@@ -239,15 +247,17 @@ extension JSONReader {
             try enter()
             defer { depth -= 1 }
             index += 1
-            var elements: [JSONNode] = []
+            let start = elementScratch.count
+            defer { elementScratch.removeSubrange(start...) }
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 index += 1
-                return elements
+                return []
             }
             while true {
                 skipWhitespace()
-                elements.append(try parseValue())
+                let element = try parseValue()
+                elementScratch.append(element)
                 skipWhitespace()
                 guard index < bytes.count else {
                     throw fail("invalid-json", "unexpected end of file; expected ',' or ']'")
@@ -258,7 +268,7 @@ extension JSONReader {
                 }
                 if bytes[index] == UInt8(ascii: "]") {
                     index += 1
-                    return elements
+                    return Array(elementScratch[start...])
                 }
                 throw fail("invalid-json", "unexpected \(describeByte(at: index)); expected ',' or ']'")
             }
