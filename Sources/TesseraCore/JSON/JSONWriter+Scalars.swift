@@ -16,7 +16,8 @@ extension JSONWriter {
         appendShortestDecimal(value, to: &bytes)
     }
 
-    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+    /// Appends the decimal digits of `value`.
+    public static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in

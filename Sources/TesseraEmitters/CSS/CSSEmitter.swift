@@ -40,10 +40,9 @@ public struct CSSEmitter: Emitter {
             differs: { entry, a, b in sheet.differs(entry, a, b) })
         sheet.appendHeader(systemName: input.systemName, themes: plan.rules.isEmpty ? nil : plan.layout)
         sheet.appendRule(
-            selector: selector, media: nil,
-            entries: (0..<union.tokenIndex[0].count).map { CSSThemePlan.Entry(token: Int32($0), permutation: 0) })
+            selector: selector, media: nil, permutation: 0, tokens: Array(0..<Int32(permutations[0].tokens.count)))
         for rule in plan.rules {
-            sheet.appendRule(selector: rule.selector, media: rule.media, entries: rule.entries)
+            sheet.appendRule(selector: rule.selector, media: rule.media, permutation: rule.permutation, tokens: rule.tokens)
         }
         return [OutputFile(path: file, contents: sheet.finish())]
     }
