@@ -108,7 +108,7 @@ struct CSSNameTable {
     }
 
     /// The union entry of the token at `path` (needs the union's path index).
-    func entry(forPath path: String) -> Int? { union.indexByPath[path] }
+    func entry(forPath path: String) -> Int? { union.index(ofPath: path) }
 
     private func reportCollision(
         entry: Int, other: Int?, natural: String, permutations: [ResolvedTokenSet], log: inout DiagnosticLog

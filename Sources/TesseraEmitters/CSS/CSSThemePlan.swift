@@ -13,6 +13,9 @@ import TesseraCore
 /// A modifier with contexts `light` and `dark` also follows the system setting: when the element
 /// has no attribute for it, `@media (prefers-color-scheme: dark)` applies the dark values (or the
 /// light ones when dark is the default), combined with the other modifiers' attributes.
+///
+/// A token that a permutation lacks keeps the value the earlier rules give it: CSS has no way to
+/// remove a custom property again.
 struct CSSThemePlan {
     struct Rule {
         var selector: String
