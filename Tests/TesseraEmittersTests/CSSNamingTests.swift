@@ -71,6 +71,25 @@ struct CSSNamingTests {
         #expect(name("🎨", prefix: "ds") == "--ds")
     }
 
+    @Test("one naming instance (which reuses the previous parent's output) gives the same names as fresh ones")
+    func reuse() {
+        let paths = [
+            "color.brand.primary", "color.brand.secondary", "color.brand.$root", "color.text", "color.brand.x",
+            "!!!.a", "!!!.???", "a", "$root.b", "$root.$root", "Farbe.Grün", "Farbe.Blau", "typography.fontSize",
+            "typography.fontSize.sm", "typography.fontSize.sm",
+        ]
+        for prefix in ["", "ds"] {
+            var shared = CSSNaming(prefix: prefix)
+            for path in paths {
+                #expect(shared.propertyName(for: TokenPath(path)) == name(path, prefix: prefix), "\(path)")
+            }
+        }
+        var shared = CSSNaming()
+        #expect(paths.map { shared.propertyName(for: TokenPath($0)) }.prefix(5) == [
+            "--color-brand-primary", "--color-brand-secondary", "--color-brand", "--color-text", "--color-brand-x",
+        ])
+    }
+
     @Test("modifier attribute names")
     func attributes() {
         #expect(CSSNaming.attributeName(forModifier: "theme") == "data-theme")

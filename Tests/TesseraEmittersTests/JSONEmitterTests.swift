@@ -25,11 +25,7 @@ struct JSONEmitterTests {
                     "$type": "color",
                     "$value": {
                       "colorSpace": "srgb",
-                      "components": [
-                        1,
-                        0,
-                        0
-                      ]
+                      "components": [1, 0, 0]
                     },
                     "$description": "Brand"
                   },
@@ -37,11 +33,7 @@ struct JSONEmitterTests {
                     "$type": "color",
                     "$value": {
                       "colorSpace": "srgb",
-                      "components": [
-                        0.8,
-                        0,
-                        0
-                      ]
+                      "components": [0.8, 0, 0]
                     },
                     "$deprecated": "use color.action"
                   }
@@ -50,11 +42,7 @@ struct JSONEmitterTests {
                   "$type": "color",
                   "$value": {
                     "colorSpace": "srgb",
-                    "components": [
-                      0,
-                      0,
-                      0
-                    ]
+                    "components": [0, 0, 0]
                   }
                 }
               },
@@ -69,11 +57,7 @@ struct JSONEmitterTests {
                   "$extensions": {
                     "com.figma": {
                       "id": "1:2",
-                      "list": [
-                        1,
-                        true,
-                        null
-                      ]
+                      "list": [1, true, null]
                     }
                   }
                 }

@@ -56,7 +56,7 @@ struct JSONWriterTests {
         #expect(node.string == original)
     }
 
-    @Test("pretty style indents two spaces and keeps member order; empty containers stay on one line")
+    @Test("pretty style indents two spaces and keeps member order; empty containers and short scalar arrays stay on one line")
     func pretty() {
         let node = JSONNode(.object(JSONObject([
             JSONMember(key: "z", value: JSONNode(.number(1))),
@@ -67,10 +67,7 @@ struct JSONWriterTests {
         #expect(text(node, .pretty) == """
             {
               "z": 1,
-              "a": [
-                true,
-                null
-              ],
+              "a": [true, null],
               "empty": {},
               "none": []
             }
@@ -78,12 +75,20 @@ struct JSONWriterTests {
         #expect(text(node) == #"{"z":1,"a":[true,null],"empty":{},"none":[]}"#)
     }
 
+    @Test("arrays holding containers, or longer than the limit, get one element per line")
+    func blockArrays() {
+        let nested = JSONNode(.array([JSONNode(.array([])), JSONNode(.number(1))]))
+        #expect(text(nested, .pretty) == "[\n  [],\n  1\n]")
+        let long = JSONNode(.array((0...JSONWriter.inlineArrayLimit).map { JSONNode(.number(Double($0))) }))
+        #expect(text(long, .pretty).hasPrefix("[\n  0,\n  1,"))
+    }
+
     @Test("the streaming API writes the same text as serializing a node")
     func streaming() {
         var writer = JSONWriter(style: .pretty)
         writer.beginObject()
         writer.key("a")
-        writer.beginArray()
+        writer.beginArray(inline: true)
         writer.number(1)
         writer.string("x")
         writer.endArray()

@@ -68,3 +68,41 @@ struct TokenValueJSONTests {
             #"{"fontFamily":["Inter","sans-serif"],"fontSize":{"value":16,"unit":"px"},"fontWeight":600,"letterSpacing":{"value":0,"unit":"px"},"lineHeight":1.5}"#)
     }
 }
+
+@Suite("JSONWriter.write(TokenValue)")
+struct TokenValueStreamingTests {
+    static let values: [TokenValue] = {
+        let p3 = ColorValue(space: .displayP3, components: [1, nil, 0.25], alpha: 0.5, hex: "#ff0040")
+        let black = ColorValue(space: .srgb, components: [0, 0, 0])
+        let shadow = Shadow(color: black, offsetX: TesseraCore.Dimension(1, .px), offsetY: TesseraCore.Dimension(2, .px),
+                            blur: TesseraCore.Dimension(3, .rem), spread: TesseraCore.Dimension(0, .px))
+        var inset = shadow
+        inset.inset = true
+        return [
+            .color(p3), .color(black), .dimension(TesseraCore.Dimension(0.5, .rem)), .fontFamily(["A"]),
+            .fontFamily(["A", "b \"c\""]), .fontWeight(350), .duration(Duration(0.2, .s)),
+            .cubicBezier(CubicBezier(0.1, -2, 0.9, 3)), .number(-1e-9), .strokeStyle(.keyword(.groove)),
+            .strokeStyle(.dashes(dashArray: [TesseraCore.Dimension(1, .px)], lineCap: .square)),
+            .border(Border(color: p3, width: TesseraCore.Dimension(1, .px), style: .keyword(.solid))),
+            .transition(Transition(duration: Duration(1, .s), delay: Duration(5, .ms), timingFunction: CubicBezier(0, 0, 1, 1))),
+            .shadow([shadow]), .shadow([shadow, inset]),
+            .gradient([GradientStop(color: p3, position: 0.5)]),
+            .typography(Typography(fontFamily: ["X", "Y"], fontSize: TesseraCore.Dimension(12, .px), fontWeight: 700,
+                                   letterSpacing: TesseraCore.Dimension(-0.1, .px), lineHeight: 1.25)),
+        ]
+    }()
+
+    @Test("streams exactly what serializing jsonNode writes, in both styles", arguments: values)
+    func same(value: TokenValue) {
+        for style in [JSONWriter.Style.pretty, .compact] {
+            var writer = JSONWriter(style: style)
+            writer.write(value)
+            #expect(writer.bytes == JSONWriter.serialize(value.jsonNode, style: style))
+        }
+    }
+
+    @Test("every value type is covered")
+    func coverage() {
+        #expect(Set(Self.values.map(\.type)) == Set(TokenType.allCases))
+    }
+}

@@ -16,7 +16,8 @@ extension JSONWriter {
         appendShortestDecimal(value, to: &bytes)
     }
 
-    static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
+    /// Appends the decimal digits of `value`.
+    public static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -53,34 +54,38 @@ extension JSONWriter {
 
     /// Appends `text` as a quoted JSON string, escaping `"`, `\`, control characters and the line
     /// separators U+2028 and U+2029 (which break JavaScript that embeds the JSON).
-    public static func appendString(_ text: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            var runStart = 0
-            var index = 0
-            let count = utf8.count
-            while index < count {
-                let byte = utf8[index]
-                let isSeparator = byte == 0xE2 && index + 2 < count && utf8[index + 1] == 0x80
-                    && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || isSeparator
-                else {
-                    index += 1
-                    continue
-                }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                if isSeparator {
-                    appendUnicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &bytes)
-                    index += 3
-                } else {
-                    appendEscape(for: byte, to: &bytes)
-                    index += 1
-                }
-                runStart = index
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
+    public static func appendString(_ text: some StringProtocol, to bytes: inout [UInt8]) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendQuoted($0, to: &bytes) }
+        if done == nil {
+            var copy = String(text)
+            copy.withUTF8 { appendQuoted($0, to: &bytes) }
         }
+    }
+
+    private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        var runStart = 0
+        var index = 0
+        let count = utf8.count
+        while index < count {
+            let byte = utf8[index]
+            let isSeparator = byte == 0xE2 && index + 2 < count && utf8[index + 1] == 0x80
+                && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || isSeparator else {
+                index += 1
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            if isSeparator {
+                appendUnicodeEscape(utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029, to: &bytes)
+                index += 3
+            } else {
+                appendEscape(for: byte, to: &bytes)
+                index += 1
+            }
+            runStart = index
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
         bytes.append(UInt8(ascii: "\""))
     }
 

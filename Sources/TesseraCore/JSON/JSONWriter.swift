@@ -4,7 +4,8 @@
 /// building `JSONNode`s.
 public struct JSONWriter: Sendable {
     public enum Style: Sendable, Hashable {
-        /// Two-space indentation, `"key": value`, one member per line.
+        /// Two-space indentation, `"key": value`, one member per line; short arrays of scalars
+        /// (colour components, Bézier points) stay on one line: `[1, 0, 0.5]`.
         case pretty
         /// No whitespace at all.
         case compact
@@ -14,6 +15,8 @@ public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8]
     /// Members written so far in each open container, innermost last.
     private var counts: [Int] = []
+    /// Whether each open container is written on one line.
+    private var inline: [Bool] = []
     /// A key was just written, so the next value follows it on the same line.
     private var afterKey = false
 
@@ -37,13 +40,17 @@ public struct JSONWriter: Sendable {
 
     // MARK: Containers
 
-    public mutating func beginObject() { open(UInt8(ascii: "{")) }
+    /// Arrays with at most this many elements, all scalars, stay on one line in pretty style.
+    public static let inlineArrayLimit = 16
+
+    public mutating func beginObject() { open(UInt8(ascii: "{"), inline: false) }
     public mutating func endObject() { close(UInt8(ascii: "}")) }
-    public mutating func beginArray() { open(UInt8(ascii: "[")) }
+    /// `inline`: write the array on one line in pretty style; for short arrays of scalars.
+    public mutating func beginArray(inline: Bool = false) { open(UInt8(ascii: "["), inline: inline) }
     public mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// An object member's key; the next call writes its value.
-    public mutating func key(_ key: String) {
+    public mutating func key(_ key: some StringProtocol) {
         startElement()
         JSONWriter.appendString(key, to: &bytes)
         bytes.append(UInt8(ascii: ":"))
@@ -86,7 +93,7 @@ public struct JSONWriter: Sendable {
         case .number(let value): number(value)
         case .string(let value): string(value)
         case .array(let elements):
-            beginArray()
+            beginArray(inline: elements.count <= Self.inlineArrayLimit && elements.allSatisfy(\.isScalar))
             for element in elements { write(element) }
             endArray()
         case .object(let object):
@@ -101,15 +108,17 @@ public struct JSONWriter: Sendable {
 
     // MARK: Layout
 
-    private mutating func open(_ bracket: UInt8) {
+    private mutating func open(_ bracket: UInt8, inline: Bool) {
         startElement()
         bytes.append(bracket)
         counts.append(0)
+        self.inline.append(inline)
     }
 
     private mutating func close(_ bracket: UInt8) {
         let count = counts.popLast() ?? 0
-        if count > 0 { newline() }
+        let wasInline = inline.popLast() ?? false
+        if count > 0, !wasInline { newline() }
         bytes.append(bracket)
     }
 
@@ -120,15 +129,36 @@ public struct JSONWriter: Sendable {
             return
         }
         guard let last = counts.indices.last else { return }
-        if counts[last] > 0 { bytes.append(UInt8(ascii: ",")) }
+        let first = counts[last] == 0
         counts[last] += 1
-        newline()
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        if inline[last] {
+            if !first, style == .pretty { bytes.append(UInt8(ascii: " ")) }
+        } else {
+            newline()
+        }
     }
 
     private mutating func newline() {
         guard style == .pretty else { return }
         bytes.append(UInt8(ascii: "\n"))
-        let spaces = counts.count * 2
-        for _ in 0..<spaces { bytes.append(UInt8(ascii: " ")) }
+        var spaces = counts.count * 2
+        while spaces > 0 {
+            let run = min(spaces, Self.spaces.count)
+            bytes.append(contentsOf: Self.spaces[..<run])
+            spaces -= run
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+}
+
+extension JSONNode {
+    /// Not an array or object.
+    var isScalar: Bool {
+        switch value {
+        case .array, .object: false
+        default: true
+        }
     }
 }

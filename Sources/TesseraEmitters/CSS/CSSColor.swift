@@ -23,16 +23,16 @@ enum CSSColor {
         case .srgb:
             appendSRGB(color, to: &bytes)
         case .hsl:
-            appendFunction("hsl", color, percent: [false, true, true], to: &bytes)
+            appendFunction("hsl", color, percentages: true, to: &bytes)
         case .hwb:
-            appendFunction("hwb", color, percent: [false, true, true], to: &bytes)
+            appendFunction("hwb", color, percentages: true, to: &bytes)
         case .lab, .lch, .oklab, .oklch:
-            appendFunction(color.space.rawValue, color, percent: [false, false, false], to: &bytes)
+            appendFunction(color.space.rawValue, color, percentages: false, to: &bytes)
         case .srgbLinear, .displayP3, .a98RGB, .prophotoRGB, .rec2020, .xyzD65, .xyzD50:
             bytes.append(contentsOf: "color(".utf8)
             bytes.append(contentsOf: color.space.rawValue.utf8)
             bytes.append(UInt8(ascii: " "))
-            appendComponents(color, percent: [false, false, false], scale: 1, to: &bytes)
+            appendComponents(color, percentages: false, scale: 1, to: &bytes)
             appendAlpha(color.alpha, to: &bytes)
             bytes.append(UInt8(ascii: ")"))
         }
@@ -48,18 +48,30 @@ enum CSSColor {
     // MARK: sRGB
 
     private static func appendSRGB(_ color: ColorValue, to bytes: inout [UInt8]) {
-        let channels = color.components.compactMap { $0 }.compactMap(eightBit)
-        let alpha = color.alpha == 1 ? nil : eightBit(color.alpha)
-        if channels.count == 3, color.components.count == 3, color.alpha == 1 || alpha != nil {
+        if let hex = hexBytes(color) {
             bytes.append(UInt8(ascii: "#"))
-            for channel in channels { appendHexByte(channel, to: &bytes) }
-            if let alpha { appendHexByte(alpha, to: &bytes) }
+            appendHexByte(UInt8(truncatingIfNeeded: hex >> 24), to: &bytes)
+            appendHexByte(UInt8(truncatingIfNeeded: hex >> 16), to: &bytes)
+            appendHexByte(UInt8(truncatingIfNeeded: hex >> 8), to: &bytes)
+            if color.alpha != 1 { appendHexByte(UInt8(truncatingIfNeeded: hex), to: &bytes) }
             return
         }
         bytes.append(contentsOf: "rgb(".utf8)
-        appendComponents(color, percent: [false, false, false], scale: 255, to: &bytes)
+        appendComponents(color, percentages: false, scale: 255, to: &bytes)
         appendAlpha(color.alpha, to: &bytes)
         bytes.append(UInt8(ascii: ")"))
+    }
+
+    /// `0xRRGGBBAA` when every channel and the alpha are 8-bit values.
+    private static func hexBytes(_ color: ColorValue) -> UInt32? {
+        guard color.components.count == 3 else { return nil }
+        var packed: UInt32 = 0
+        for component in color.components {
+            guard let component, let channel = eightBit(component) else { return nil }
+            packed = packed << 8 | UInt32(channel)
+        }
+        guard let alpha = eightBit(color.alpha) else { return nil }
+        return packed << 8 | UInt32(alpha)
     }
 
     /// The 8-bit value of a 0…1 channel, when it is one (within 0.5 % of a step).
@@ -71,25 +83,28 @@ enum CSSColor {
     }
 
     private static func appendHexByte(_ value: UInt8, to bytes: inout [UInt8]) {
-        let digits = Array("0123456789abcdef".utf8)
-        bytes.append(digits[Int(value >> 4)])
-        bytes.append(digits[Int(value & 0xF)])
+        bytes.append(hexDigit(value >> 4))
+        bytes.append(hexDigit(value & 0xF))
+    }
+
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 
     // MARK: Functions
 
     private static func appendFunction(
-        _ name: String, _ color: ColorValue, percent: [Bool], to bytes: inout [UInt8]
+        _ name: String, _ color: ColorValue, percentages: Bool, to bytes: inout [UInt8]
     ) {
         bytes.append(contentsOf: name.utf8)
         bytes.append(UInt8(ascii: "("))
-        appendComponents(color, percent: percent, scale: 1, to: &bytes)
+        appendComponents(color, percentages: percentages, scale: 1, to: &bytes)
         appendAlpha(color.alpha, to: &bytes)
         bytes.append(UInt8(ascii: ")"))
     }
 
     private static func appendComponents(
-        _ color: ColorValue, percent: [Bool], scale: Double, to bytes: inout [UInt8]
+        _ color: ColorValue, percentages: Bool, scale: Double, to bytes: inout [UInt8]
     ) {
         for (offset, component) in color.components.enumerated() {
             if offset > 0 { bytes.append(UInt8(ascii: " ")) }
@@ -98,7 +113,7 @@ enum CSSColor {
                 continue
             }
             CSSText.appendNumber(component * scale, to: &bytes)
-            if offset < percent.count, percent[offset] { bytes.append(UInt8(ascii: "%")) }
+            if percentages, offset > 0 { bytes.append(UInt8(ascii: "%")) }
         }
     }
 

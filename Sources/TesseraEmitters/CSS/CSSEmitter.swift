@@ -29,7 +29,8 @@ public struct CSSEmitter: Emitter {
         let references = options.bool("references") ?? false
         let permutations = input.permutations.isEmpty ? [ResolvedTokenSet(tokens: [])] : input.permutations
 
-        let union = TokenUnion(permutations, needsPathIndex: references)
+        // Paths are looked up only to turn references into var(); skip the index when there are none.
+        let union = TokenUnion(permutations, needsPathIndex: references && Self.hasReferences(permutations))
         let names = CSSNameTable(union: union, permutations: permutations, prefix: options.string("prefix") ?? "",
                                  log: &log)
         var sheet = CSSStyleSheet(
@@ -40,23 +41,31 @@ public struct CSSEmitter: Emitter {
             differs: { entry, a, b in sheet.differs(entry, a, b) })
         sheet.appendHeader(systemName: input.systemName, themes: plan.rules.isEmpty ? nil : plan.layout)
         sheet.appendRule(
-            selector: selector, media: nil,
-            entries: (0..<union.tokenIndex[0].count).map { CSSThemePlan.Entry(token: Int32($0), permutation: 0) })
+            selector: selector, media: nil, permutation: 0, tokens: Array(0..<Int32(permutations[0].tokens.count)))
         for rule in plan.rules {
-            sheet.appendRule(selector: rule.selector, media: rule.media, entries: rule.entries)
+            sheet.appendRule(selector: rule.selector, media: rule.media, permutation: rule.permutation, tokens: rule.tokens)
         }
         return [OutputFile(path: file, contents: sheet.finish())]
+    }
+
+    private static func hasReferences(_ permutations: [ResolvedTokenSet]) -> Bool {
+        permutations.contains { set in
+            set.tokens.withUnsafeBufferPointer { tokens in
+                tokens.indices.contains { tokens[$0].aliasOf != nil || tokens[$0].type.isComposite }
+            }
+        }
     }
 
     /// The `selector` option, refused when it could break out of the rule.
     private static func selector(_ options: EmitterOptions, log: inout DiagnosticLog) -> String {
         guard let member = options.member("selector"), let selector = member.value.string else { return ":root" }
         let trimmed = String(selector.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        let forbidden: Set<Character> = ["{", "}", ";", "\n", "\r"]
+        // `<` keeps `</style>` out of CSS that is inlined in HTML.
+        let forbidden: Set<Character> = ["{", "}", ";", "<", "\n", "\r"]
         if trimmed.isEmpty || trimmed.contains(where: forbidden.contains) || trimmed.contains("/*") {
             log.error(
                 "config-invalid-value",
-                "option 'selector' of the 'css' output must be a CSS selector such as ':root' or '.theme', without '{', '}', ';', comments or line breaks; found '\(selector)'; using ':root'",
+                "option 'selector' of the 'css' output must be a CSS selector such as ':root' or '.theme', without '{', '}', ';', '<', comments or line breaks; found '\(selector)'; using ':root'",
                 at: member.value.position)
             return ":root"
         }

@@ -6,75 +6,112 @@ import TesseraCore
 /// (`--x-font-size`, …). When a name is already taken, the later token in document order gets
 /// `-2`, `-3`… (the first free one) and a `css-name-collision` warning naming both paths. Tokens
 /// that do not collide always keep their natural name: renaming happens after every natural name
-/// is claimed.
+/// is claimed. Names live back to back in one byte buffer, written into the output by slice.
 struct CSSNameTable {
-    /// `--name` for each entry of the union.
-    private(set) var names: [String]
-    private let union: TokenUnion
-
     static let typographyParts = ["-font-family", "-font-size", "-font-weight", "-letter-spacing", "-line-height"]
+
+    private var table: ByteSliceTable
+    private var nameStart: [Int32]
+    private var nameLength: [Int32]
+    private let union: TokenUnion
 
     init(union: TokenUnion, permutations: [ResolvedTokenSet], prefix: String, log: inout DiagnosticLog) {
         self.union = union
-        var naming = CSSNaming(prefix: prefix)
-        names = union.paths.map { naming.propertyName(for: $0) }
-        let isTypography = (0..<union.count).map { entry in
-            union.token(entry, in: Int(union.firstPermutation[entry]), of: permutations)?.type == .typography
-        }
-        var owner: [String: Int32] = [:]
-        owner.reserveCapacity(names.count + names.count / 4)
-        var collided: [Int] = []
-        for entry in names.indices {
-            if !isTypography[entry] {
-                // One hash per name on the common path: claim it unless it is already owned.
-                if !Self.claim(&owner[names[entry], default: -1], by: Int32(entry)) { collided.append(entry) }
-                continue
+        var isTypography = [Bool](repeating: false, count: union.count)
+        for (offset, set) in permutations.enumerated() {
+            let tokenIndex = union.tokenIndex[offset]
+            set.tokens.withUnsafeBufferPointer { tokens in
+                for entry in 0..<union.count where union.firstPermutation[entry] == offset && tokenIndex[entry] >= 0 {
+                    isTypography[entry] = tokens[Int(tokenIndex[entry])].type == .typography
+                }
             }
-            let claims = Self.claims(names[entry], typography: true)
-            if claims.allSatisfy({ owner[$0] == nil }) {
-                for claim in claims { owner[claim] = Int32(entry) }
-            } else {
+        }
+        table = ByteSliceTable(expectedCount: union.count + isTypography.count { $0 } * 5)
+        nameStart = []
+        nameLength = []
+        nameStart.reserveCapacity(union.count)
+        nameLength.reserveCapacity(union.count)
+        var naming = CSSNaming(prefix: prefix)
+        var scratch: [UInt8] = []
+        var collided: [Int] = []
+        for entry in 0..<union.count {
+            scratch.removeAll(keepingCapacity: true)
+            naming.appendPropertyName(for: union.paths[entry], to: &scratch)
+            let start = table.append(scratch)
+            nameStart.append(Int32(start))
+            nameLength.append(Int32(scratch.count))
+            if !claimAll(entry, start: start, length: scratch.count, typography: isTypography[entry]) {
                 collided.append(entry)
             }
         }
         for entry in collided {
-            let natural = names[entry]
-            let clash = Self.claims(natural, typography: isTypography[entry]).lazy.compactMap { owner[$0] }.first
-            var counter = 2
-            while true {
-                let candidate = "\(natural)-\(counter)"
-                let claims = Self.claims(candidate, typography: isTypography[entry])
-                if claims.allSatisfy({ owner[$0] == nil }) {
-                    for claim in claims { owner[claim] = Int32(entry) }
-                    names[entry] = candidate
-                    break
-                }
-                counter += 1
-            }
-            Self.reportCollision(
-                entry: entry, other: clash.map(Int.init), natural: natural, chosen: names[entry],
-                union: union, permutations: permutations, log: &log)
+            rename(entry, typography: isTypography[entry], permutations: permutations, log: &log)
         }
     }
 
-    private static func claim(_ slot: inout Int32, by entry: Int32) -> Bool {
-        guard slot == -1 else { return false }
-        slot = entry
+    /// Claims a name (and its typography part names) for `entry` if all are free.
+    private mutating func claimAll(_ entry: Int, start: Int, length: Int, typography: Bool) -> Bool {
+        guard typography else { return table.claim(start: start, length: length, owner: entry) == nil }
+        let name = Array(table.storage[start..<(start + length)])
+        var parts: [(Int, Int)] = []
+        for suffix in Self.typographyParts {
+            let partStart = table.append(name + Array(suffix.utf8))
+            parts.append((partStart, length + suffix.utf8.count))
+        }
+        let free = table.owner(start: start, length: length) == nil
+            && parts.allSatisfy { table.owner(start: $0.0, length: $0.1) == nil }
+        guard free else { return false }
+        _ = table.claim(start: start, length: length, owner: entry)
+        for (partStart, partLength) in parts { _ = table.claim(start: partStart, length: partLength, owner: entry) }
         return true
     }
 
-    private static func claims(_ name: String, typography: Bool) -> [String] {
-        typography ? [name] + typographyParts.map { name + $0 } : [name]
+    private mutating func rename(
+        _ entry: Int, typography: Bool, permutations: [ResolvedTokenSet], log: inout DiagnosticLog
+    ) {
+        let natural = Array(table.storage[Int(nameStart[entry])..<Int(nameStart[entry] + nameLength[entry])])
+        var clash = table.owner(start: Int(nameStart[entry]), length: Int(nameLength[entry]))
+        if clash == nil, typography {
+            for suffix in Self.typographyParts {
+                let start = table.append(natural + Array(suffix.utf8))
+                clash = clash ?? table.owner(start: start, length: natural.count + suffix.utf8.count)
+            }
+        }
+        var counter = 2
+        while true {
+            let candidate = natural + Array("-\(counter)".utf8)
+            let start = table.append(candidate)
+            if claimAll(entry, start: start, length: candidate.count, typography: typography) {
+                nameStart[entry] = Int32(start)
+                nameLength[entry] = Int32(candidate.count)
+                break
+            }
+            counter += 1
+        }
+        reportCollision(
+            entry: entry, other: clash, natural: String(decoding: natural, as: UTF8.self),
+            permutations: permutations, log: &log)
     }
 
-    /// The name of the token at `path`, when the union has it (needs the path index).
-    func name(forPath path: String) -> String? {
-        union.indexByPath[path].map { names[$0] }
+    // MARK: Lookup
+
+    /// Appends the name of union entry `entry`, then `suffix`.
+    func appendName(_ entry: Int, suffix: String = "", to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: table.storage[Int(nameStart[entry])..<Int(nameStart[entry] + nameLength[entry])])
+        if !suffix.isEmpty { bytes.append(contentsOf: suffix.utf8) }
     }
 
-    private static func reportCollision(
-        entry: Int, other: Int?, natural: String, chosen: String, union: TokenUnion,
-        permutations: [ResolvedTokenSet], log: inout DiagnosticLog
+    func name(_ entry: Int) -> String {
+        var bytes: [UInt8] = []
+        appendName(entry, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The union entry of the token at `path` (needs the union's path index).
+    func entry(forPath path: String) -> Int? { union.index(ofPath: path) }
+
+    private func reportCollision(
+        entry: Int, other: Int?, natural: String, permutations: [ResolvedTokenSet], log: inout DiagnosticLog
     ) {
         let token = union.token(entry, in: Int(union.firstPermutation[entry]), of: permutations)
         var notes: [Diagnostic.Note] = []
@@ -85,9 +122,10 @@ struct CSSNameTable {
             let otherToken = union.token(other, in: Int(union.firstPermutation[other]), of: permutations)
             notes.append(Diagnostic.Note("'\(otherPath)' is defined here", location: otherToken?.position?.location))
         }
+        let path = union.paths[entry]
         log.warning(
             "css-name-collision",
-            "tokens '\(union.paths[entry])' and \(otherText) both become the CSS custom property '\(natural)'; '\(union.paths[entry])' is written as '\(chosen)'. Rename one of them to choose the names yourself",
+            "tokens '\(path)' and \(otherText) both become the CSS custom property '\(natural)'; '\(path)' is written as '\(name(entry))'. Rename one of them to choose the names yourself",
             at: token?.position, notes: notes)
     }
 }

@@ -9,36 +9,150 @@ import TesseraCore
 /// `--color-accent`. Leading digits are kept: after `--` they are valid (`--space-2xl`). A name
 /// that ends up empty (a path of emoji) is `--token`. Collisions are handled by `CSSNameTable`.
 struct CSSNaming {
-    private var bytes: [UInt8] = []
     private var scratch: [Unicode.Scalar] = []
-    /// The kebab-cased prefix option, without dashes around it.
-    private let prefix: [Unicode.Scalar]
+    private var cachedParent: [UInt8] = []
+    private var cachedParentOutput: [UInt8] = []
+    private var cachedParentWroteWord = false
+    /// The kebab-cased prefix option, as UTF-8.
+    private let prefix: [UInt8]
 
     init(prefix: String = "") {
-        self.prefix = Array(prefix.unicodeScalars)
-        bytes.reserveCapacity(64)
+        self.prefix = Array(Self.kebab(prefix).utf8)
+        // Marks the cache empty: no path's parent part ends without a dot.
+        cachedParent = [0]
     }
 
     /// The full property name, `--` included.
     mutating func propertyName(for path: TokenPath) -> String {
-        bytes.removeAll(keepingCapacity: true)
-        bytes.append(UInt8(ascii: "-"))
-        bytes.append(UInt8(ascii: "-"))
-        var wroteWord = false
-        Self.appendKebab(prefix, dropRootSegments: false, to: &bytes, wroteWord: &wroteWord)
-        var string = path.string
-        string.withUTF8 { utf8 in
-            if !utf8.contains(where: { $0 >= 0x80 }) {
-                let scalars = utf8.lazy.map { Unicode.Scalar($0) }
-                Self.appendKebab(scalars, dropRootSegments: true, to: &bytes, wroteWord: &wroteWord)
-            } else {
-                scratch.removeAll(keepingCapacity: true)
-                scratch.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
-                Self.appendKebab(scratch, dropRootSegments: true, to: &bytes, wroteWord: &wroteWord)
-            }
-        }
-        if !wroteWord { bytes.append(contentsOf: "token".utf8) }
+        var bytes: [UInt8] = []
+        appendPropertyName(for: path, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends the full property name, `--` included, as UTF-8.
+    mutating func appendPropertyName(for path: TokenPath, to bytes: inout [UInt8]) {
+        var string = path.string
+        let wasASCII: Bool = string.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 >= 0x80 }) else { return false }
+            appendASCIIName(utf8, to: &bytes)
+            return true
+        }
+        guard !wasASCII else { return }
+        bytes.append(contentsOf: "--".utf8)
+        bytes.append(contentsOf: prefix)
+        var wroteWord = !prefix.isEmpty
+        scratch.removeAll(keepingCapacity: true)
+        scratch.append(contentsOf: path.string.unicodeScalars)
+        Self.appendKebab(scratch, dropRootSegments: true, to: &bytes, wroteWord: &wroteWord)
+        if !wroteWord { bytes.append(contentsOf: "token".utf8) }
+    }
+
+    /// Tokens come grouped, so consecutive paths usually share everything up to the last `.`:
+    /// that part's output is kept and only the token's own name is converted. A segment's
+    /// conversion depends only on whether a word came before it, so this gives the same result.
+    private mutating func appendASCIIName(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+        let parentEnd = (utf8.lastIndex(of: UInt8(ascii: ".")) ?? -1) + 1
+        let parent = UnsafeBufferPointer(rebasing: utf8[..<parentEnd])
+        if !Self.equal(parent, cachedParent) {
+            cachedParent = Array(parent)
+            cachedParentOutput = Array("--".utf8) + prefix
+            var wroteWord = !prefix.isEmpty
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: parent.count * 2 + 1) { output in
+                var count = 0
+                wroteWord = Self.appendKebabASCII(parent, to: output, count: &count, wroteWord: wroteWord)
+                cachedParentOutput.append(contentsOf: UnsafeBufferPointer(rebasing: output[..<count]))
+            }
+            cachedParentWroteWord = wroteWord
+        }
+        bytes.append(contentsOf: cachedParentOutput)
+        let segment = UnsafeBufferPointer(rebasing: utf8[parentEnd...])
+        // Each input byte yields at most a dash and a letter; `token` when nothing is left.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: segment.count * 2 + 6) { output in
+            var count = 0
+            if !Self.appendKebabASCII(segment, to: output, count: &count, wroteWord: cachedParentWroteWord) {
+                for byte in "token".utf8 {
+                    output[count] = byte
+                    count += 1
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: output[..<count]))
+        }
+    }
+
+    private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ other: [UInt8]) -> Bool {
+        guard bytes.count == other.count else { return false }
+        return other.withUnsafeBufferPointer { other in
+            var offset = 0
+            let raw = UnsafeRawBufferPointer(bytes)
+            let otherRaw = UnsafeRawBufferPointer(other)
+            while offset + 8 <= bytes.count {
+                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    != otherRaw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+                offset += 8
+            }
+            while offset < bytes.count {
+                if bytes[offset] != other[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    /// `appendKebab` for ASCII paths, on raw bytes: names are built for every token, and this is
+    /// several times faster than going through `Unicode.Scalar`. Returns whether a word was written.
+    private static func appendKebabASCII(
+        _ input: UnsafeBufferPointer<UInt8>, to output: UnsafeMutableBufferPointer<UInt8>, count: inout Int,
+        wroteWord initiallyWrote: Bool
+    ) -> Bool {
+        var wroteWord = initiallyWrote
+        var pendingDash = true
+        var previous = Kind.separator
+        var index = 0
+        while index < input.count {
+            if index == 0 || input[index - 1] == UInt8(ascii: "."), isRootSegment(input, at: index) {
+                index += 5
+                continue
+            }
+            let byte = input[index]
+            let current = asciiKind(byte)
+            index += 1
+            if current == .separator {
+                pendingDash = true
+                previous = .separator
+                continue
+            }
+            if current == .upper {
+                let nextIsLower = index < input.count && asciiKind(input[index]) == .lower
+                if previous == .lower || (previous == .upper && nextIsLower) { pendingDash = true }
+            }
+            if pendingDash, wroteWord {
+                output[count] = UInt8(ascii: "-")
+                count += 1
+            }
+            pendingDash = false
+            output[count] = current == .upper ? byte + 32 : byte
+            count += 1
+            wroteWord = true
+            previous = current
+        }
+        return wroteWord
+    }
+
+    private static func asciiKind(_ byte: UInt8) -> Kind {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): .lower
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): .upper
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): .caseless
+        default: .separator
+        }
+    }
+
+    private static func isRootSegment(_ input: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let end = index + 5
+        guard end <= input.count, end == input.count || input[end] == UInt8(ascii: ".") else { return false }
+        return input[index] == UInt8(ascii: "$") && input[index + 1] == UInt8(ascii: "r")
+            && input[index + 2] == UInt8(ascii: "o") && input[index + 3] == UInt8(ascii: "o")
+            && input[index + 4] == UInt8(ascii: "t")
     }
 
     /// `text` in kebab case, without any leading `--`; empty when nothing usable remains.
@@ -62,14 +176,7 @@ struct CSSNaming {
     }
 
     private static func kind(of scalar: Unicode.Scalar) -> Kind {
-        if scalar.isASCII {
-            switch scalar.value {
-            case 0x61...0x7A: return .lower
-            case 0x41...0x5A: return .upper
-            case 0x30...0x39: return .caseless
-            default: return .separator
-            }
-        }
+        if scalar.isASCII { return asciiKind(UInt8(scalar.value)) }
         switch scalar.properties.generalCategory {
         case .lowercaseLetter: return .lower
         case .uppercaseLetter, .titlecaseLetter: return .upper

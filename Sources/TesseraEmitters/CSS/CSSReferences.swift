@@ -8,17 +8,23 @@ struct CSSReferences {
     let enabled: Bool
     let names: CSSNameTable
 
-    /// The custom property a raw sub-value refers to, when it is a curly reference to a token
-    /// that has one.
-    func name(of raw: JSONNode?) -> String? {
+    /// The token (union entry) a raw sub-value refers to, when it is a curly reference to a
+    /// token that has a custom property.
+    func target(of raw: JSONNode?) -> Int? {
         guard enabled, let text = raw?.string, let path = Self.curlyPath(text) else { return nil }
-        return names.name(forPath: path)
+        return names.entry(forPath: path)
     }
 
-    /// The custom property of a raw object's member, e.g. a border's `color`.
-    func name(of raw: JSONObject?, _ key: String) -> String? {
+    /// The token a raw object's member refers to, e.g. a border's `color`.
+    func target(of raw: JSONObject?, _ key: String) -> Int? {
         guard enabled, let raw else { return nil }
-        return name(of: raw[key])
+        return target(of: raw[key])
+    }
+
+    /// The token a whole value aliases, when references are on and it has a custom property.
+    func aliasTarget(of token: UnsafePointer<Token>) -> Int? {
+        guard enabled, let alias = token.pointee.aliasOf else { return nil }
+        return names.entry(forPath: alias.string)
     }
 
     /// `color.brand` for `{color.brand}`; nil when `text` is not one whole curly reference.
@@ -34,7 +40,7 @@ struct CSSReferences {
     /// references are off or the raw value does not line up with the resolved list (a pointer that
     /// spliced several items), in which case the resolved items are written.
     enum ListItem {
-        case reference(name: String, count: Int)
+        case reference(target: Int, count: Int)
         case inline(raw: JSONObject?)
     }
 
@@ -45,9 +51,9 @@ struct CSSReferences {
         var items: [ListItem] = []
         var total = 0
         for element in elements {
-            if let text = element.string, let path = Self.curlyPath(text), let name = names.name(forPath: path),
+            if let text = element.string, let path = Self.curlyPath(text), let target = names.entry(forPath: path),
                let count = set[path]?.value.listCount {
-                items.append(.reference(name: name, count: count))
+                items.append(.reference(target: target, count: count))
                 total += count
             } else {
                 items.append(.inline(raw: element.object))

@@ -29,7 +29,7 @@ struct CSSStyleSheet {
         self.union = union
         self.declarations = declarations
         self.described = Array(repeating: false, count: union.count)
-        bytes.reserveCapacity(union.count * 48 + 512)
+        bytes.reserveCapacity(union.count * 64 + 1024)
     }
 
     mutating func appendHeader(systemName: String, themes: ModifierLayout?) {
@@ -68,9 +68,9 @@ struct CSSStyleSheet {
     }
 
     /// A rule with its declarations, then its wide-gamut companion when any colour needed an
-    /// sRGB stand-in. Themed rules with no entries are left out by the plan; the main rule is
-    /// always written.
-    mutating func appendRule(selector: String, media: String?, entries: [CSSThemePlan.Entry]) {
+    /// sRGB stand-in. `tokens` are union indexes; their values come from `permutation`. Themed
+    /// rules with no tokens are left out by the plan; the main rule is always written.
+    mutating func appendRule(selector: String, media: String?, permutation: Int, tokens entries: [Int32]) {
         if media != openMedia { closeMedia() }
         append("\n")
         if let media, openMedia == nil {
@@ -79,21 +79,29 @@ struct CSSStyleSheet {
         }
         let indent = media == nil ? 0 : 2
         openBlock(selector, indent: indent)
-        var wide: [CSSThemePlan.Entry] = []
-        for entry in entries {
-            let unionIndex = Int(entry.token)
-            guard let token = union.token(unionIndex, in: Int(entry.permutation), of: permutations) else { continue }
-            if !described[unionIndex] {
-                described[unionIndex] = true
-                declarations.appendComments(for: token, indent: indent + 2, to: &bytes)
+        let set = permutations[permutation]
+        let tokenIndex = union.tokenIndex[permutation]
+        var wide: [Int32] = []
+        // Tokens are read in place through a pointer: passing them by value copies each one.
+        set.tokens.withUnsafeBufferPointer { tokens in
+            guard let first = tokens.baseAddress else { return }
+            for entry in entries {
+                let index = Int(tokenIndex[Int(entry)])
+                guard index >= 0 else { continue }
+                if !described[Int(entry)] {
+                    described[Int(entry)] = true
+                    declarations.appendComments(for: first + index, indent: indent + 2, to: &bytes)
+                }
+                if declarations.appendDeclarations(
+                    entry: Int(entry), token: first + index, in: set, mode: .fallback, indent: indent + 2,
+                    to: &bytes)
+                {
+                    wide.append(entry)
+                }
             }
-            let needsExact = declarations.appendDeclarations(
-                entry: unionIndex, token: token, in: permutations[Int(entry.permutation)], mode: .fallback,
-                indent: indent + 2, to: &bytes)
-            if needsExact { wide.append(entry) }
         }
         closeBlock(indent: indent)
-        if !wide.isEmpty { appendWideGamutRule(selector: selector, entries: wide, indent: indent) }
+        if !wide.isEmpty { appendWideGamutRule(selector: selector, permutation: permutation, tokens: wide, indent: indent) }
     }
 
     /// The finished file: closes a pending media block.
@@ -109,7 +117,7 @@ struct CSSStyleSheet {
         openMedia = nil
     }
 
-    private mutating func appendWideGamutRule(selector: String, entries: [CSSThemePlan.Entry], indent: Int) {
+    private mutating func appendWideGamutRule(selector: String, permutation: Int, tokens entries: [Int32], indent: Int) {
         append("\n")
         if !explainedSupports {
             explainedSupports = true
@@ -121,12 +129,16 @@ struct CSSStyleSheet {
         declarations.appendIndent(indent, to: &bytes)
         append("@supports \(Self.supportsCondition) {\n")
         openBlock(selector, indent: indent + 2)
-        for entry in entries {
-            let unionIndex = Int(entry.token)
-            guard let token = union.token(unionIndex, in: Int(entry.permutation), of: permutations) else { continue }
-            _ = declarations.appendDeclarations(
-                entry: unionIndex, token: token, in: permutations[Int(entry.permutation)], mode: .exact,
-                indent: indent + 4, to: &bytes)
+        let set = permutations[permutation]
+        let tokenIndex = union.tokenIndex[permutation]
+        set.tokens.withUnsafeBufferPointer { tokens in
+            guard let first = tokens.baseAddress else { return }
+            for entry in entries {
+                let index = Int(tokenIndex[Int(entry)])
+                guard index >= 0 else { continue }
+                _ = declarations.appendDeclarations(
+                    entry: Int(entry), token: first + index, in: set, mode: .exact, indent: indent + 4, to: &bytes)
+            }
         }
         closeBlock(indent: indent + 2)
         closeBlock(indent: indent)

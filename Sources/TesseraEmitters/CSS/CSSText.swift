@@ -3,11 +3,30 @@ import TesseraCore
 /// Low-level CSS text: numbers, strings and comments, written straight into a byte buffer.
 enum CSSText {
     /// A CSS number: rounded to 6 decimals (far below anything visible, and it hides binary noise
-    /// such as `25.500000000000004`), then in shortest form without a trailing `.0`.
+    /// such as `25.500000000000004`), without trailing zeros or a trailing `.`. Written with integer
+    /// arithmetic, which is exact here and much faster than formatting a `Double`.
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
-        var rounded = value
-        if value.magnitude < 1e9 { rounded = (value * 1e6).rounded() / 1e6 }
-        JSONWriter.appendNumber(rounded, to: &bytes)
+        guard value.isFinite, value.magnitude < 1e12 else {
+            JSONWriter.appendNumber(value.isFinite ? value : 0, to: &bytes)
+            return
+        }
+        let micros = Int64((value * 1e6).rounded())
+        if micros == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if micros < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = micros.magnitude
+        JSONWriter.appendInteger(Int64(magnitude / 1_000_000), to: &bytes)
+        var fraction = magnitude % 1_000_000
+        guard fraction > 0 else { return }
+        bytes.append(UInt8(ascii: "."))
+        var divisor: UInt64 = 100_000
+        while fraction > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor))
+            fraction %= divisor
+            divisor /= 10
+        }
     }
 
     static func appendNumber(_ value: Double, unit: String, to bytes: inout [UInt8]) {
@@ -34,10 +53,10 @@ enum CSSText {
     }
 
     private static func appendHexEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
-        let digits = Array("0123456789abcdef".utf8)
+        func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10 }
         bytes.append(UInt8(ascii: "\\"))
-        if byte >= 0x10 { bytes.append(digits[Int(byte >> 4)]) }
-        bytes.append(digits[Int(byte & 0xF)])
+        if byte >= 0x10 { bytes.append(digit(byte >> 4)) }
+        bytes.append(digit(byte & 0xF))
         // The space ends the escape, so a following hex digit is not swallowed into it.
         bytes.append(UInt8(ascii: " "))
     }

@@ -13,19 +13,18 @@ import TesseraCore
 /// A modifier with contexts `light` and `dark` also follows the system setting: when the element
 /// has no attribute for it, `@media (prefers-color-scheme: dark)` applies the dark values (or the
 /// light ones when dark is the default), combined with the other modifiers' attributes.
+///
+/// A token that a permutation lacks keeps the value the earlier rules give it: CSS has no way to
+/// remove a custom property again.
 struct CSSThemePlan {
-    struct Entry: Hashable {
-        /// Union index of the token.
-        var token: Int32
-        /// The permutation whose value is written.
-        var permutation: Int32
-    }
-
     struct Rule {
         var selector: String
         /// A media query the rule sits in, e.g. `(prefers-color-scheme: dark)`.
         var media: String?
-        var entries: [Entry]
+        /// The permutation whose values the rule writes.
+        var permutation: Int
+        /// Union indexes of the tokens it writes, in document order.
+        var tokens: [Int32]
     }
 
     /// One way an element can be set up: the attributes it carries, whether the system colour
@@ -69,21 +68,21 @@ struct CSSThemePlan {
                 .filter { state.contains($0.element.state) }
                 .sorted { ($0.element.state.specificity, $0.offset) < ($1.element.state.specificity, $1.offset) }
             for (_, earlier) in matching {
-                for entry in earlier.rule.entries { cascade[Int(entry.token)] = entry.permutation }
+                for token in earlier.rule.tokens { cascade[Int(token)] = Int32(earlier.rule.permutation) }
             }
-            var entries: [Entry] = []
+            var entries: [Int32] = []
             let own = union.tokenIndex[state.permutation]
             for entry in 0..<union.count where own[entry] >= 0 {
                 let current = cascade[entry]
                 if current < 0 || (Int(current) != state.permutation && differs(entry, state.permutation, Int(current))) {
-                    entries.append(Entry(token: Int32(entry), permutation: Int32(state.permutation)))
+                    entries.append(Int32(entry))
                 }
             }
             guard !entries.isEmpty else { continue }
             let rule = Rule(
                 selector: layout.selector(for: state.attributes.map { ($0.modifier, $0.context) },
                                           systemScheme: state.systemScheme, base: selector),
-                media: state.systemScheme ? layout.schemeMedia : nil, entries: entries)
+                media: state.systemScheme ? layout.schemeMedia : nil, permutation: state.permutation, tokens: entries)
             emitted.append((state, rule))
         }
         rules = emitted.map(\.rule)

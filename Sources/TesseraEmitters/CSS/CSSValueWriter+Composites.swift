@@ -42,10 +42,10 @@ extension CSSValueWriter {
         appendList(stops, raw: raw, in: set, to: &bytes) { writer, stop, raw, bytes in
             writer.appendPart(raw, "color", to: &bytes) { $0.appendColor(stop.color, to: &$1) }
             bytes.append(UInt8(ascii: " "))
-            if let name = writer.references.name(of: raw, "position") {
+            if let target = writer.references.target(of: raw, "position") {
                 // A number token (0…1) becomes a percentage.
                 bytes.append(contentsOf: "calc(".utf8)
-                writer.appendVar(name, to: &bytes)
+                writer.appendVar(target, to: &bytes)
                 bytes.append(contentsOf: " * 100%)".utf8)
             } else {
                 CSSText.appendNumber(stop.position * 100, unit: "%", to: &bytes)
@@ -96,8 +96,8 @@ extension CSSValueWriter {
         for (offset, entry) in layout.enumerated() {
             if offset > 0 { bytes.append(contentsOf: ", ".utf8) }
             switch entry {
-            case .reference(let name, let count):
-                appendVar(name, to: &bytes)
+            case .reference(let target, let count):
+                appendVar(target, to: &bytes)
                 next += count
             case .inline(let raw):
                 appendItem(&self, items[next], raw, &bytes)

@@ -32,12 +32,9 @@ struct CSSValueWriter {
         self.references = references
     }
 
-    mutating func appendValue(_ token: Token, in set: ResolvedTokenSet, to bytes: inout [UInt8]) {
-        if let alias = token.aliasOf, let target = references.names.name(forPath: alias.string), references.enabled {
-            return appendVar(target, to: &bytes)
-        }
-        let raw = token.rawValue.object
-        switch token.value {
+    mutating func appendValue(_ token: UnsafePointer<Token>, in set: ResolvedTokenSet, to bytes: inout [UInt8]) {
+        if let target = references.aliasTarget(of: token) { return appendVar(target, to: &bytes) }
+        switch token.pointee.value {
         case .color(let color): appendColor(color, to: &bytes)
         case .dimension(let dimension): appendDimension(dimension, to: &bytes)
         case .fontFamily(let names): Self.appendFontFamily(names, to: &bytes)
@@ -46,19 +43,20 @@ struct CSSValueWriter {
         case .cubicBezier(let curve): appendCubicBezier(curve, to: &bytes)
         case .number(let number): CSSText.appendNumber(number, to: &bytes)
         case .strokeStyle(let style): appendStrokeStyle(style, to: &bytes)
-        case .border(let border): appendBorder(border, raw: raw, to: &bytes)
-        case .transition(let transition): appendTransition(transition, raw: raw, to: &bytes)
-        case .shadow(let shadows): appendShadows(shadows, raw: token.rawValue, in: set, to: &bytes)
-        case .gradient(let stops): appendGradient(stops, raw: token.rawValue, in: set, to: &bytes)
-        case .typography(let typography): appendFontShorthand(typography, raw: raw, to: &bytes)
+        case .border(let border): appendBorder(border, raw: token.pointee.rawValue.object, to: &bytes)
+        case .transition(let transition): appendTransition(transition, raw: token.pointee.rawValue.object, to: &bytes)
+        case .shadow(let shadows): appendShadows(shadows, raw: token.pointee.rawValue, in: set, to: &bytes)
+        case .gradient(let stops): appendGradient(stops, raw: token.pointee.rawValue, in: set, to: &bytes)
+        case .typography(let typography): appendFontShorthand(typography, raw: token.pointee.rawValue.object, to: &bytes)
         }
     }
 
     // MARK: Primitives
 
-    func appendVar(_ name: String, to bytes: inout [UInt8]) {
+    /// `var(--name)` for union entry `target`, with an optional part suffix (`-font-size`).
+    func appendVar(_ target: Int, suffix: String = "", to bytes: inout [UInt8]) {
         bytes.append(contentsOf: "var(".utf8)
-        bytes.append(contentsOf: name.utf8)
+        references.names.appendName(target, suffix: suffix, to: &bytes)
         bytes.append(UInt8(ascii: ")"))
     }
 
@@ -66,7 +64,7 @@ struct CSSValueWriter {
     mutating func appendPart(
         _ raw: JSONObject?, _ key: String, to bytes: inout [UInt8], literal: (inout Self, inout [UInt8]) -> Void
     ) {
-        if let name = references.name(of: raw, key) { return appendVar(name, to: &bytes) }
+        if let target = references.target(of: raw, key) { return appendVar(target, to: &bytes) }
         literal(&self, &bytes)
     }
 

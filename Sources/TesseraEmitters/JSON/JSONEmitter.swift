@@ -18,6 +18,8 @@ public struct JSONEmitter: Emitter {
 
     public func emit(_ input: EmitterInput, log: inout DiagnosticLog) -> [OutputFile] {
         let options = EmitterOptions.validate(input.options, for: Self.self, log: &log)
+        var input = input
+        if input.permutations.isEmpty { input.permutations = [ResolvedTokenSet(tokens: [])] }
         let names = fileNames(input, options: options, log: &log)
         return zip(input.permutations, names).map { tokens, name in
             OutputFile(path: name, contents: document(for: tokens, log: &log))

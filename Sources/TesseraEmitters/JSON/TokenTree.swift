@@ -15,6 +15,10 @@ struct TokenTree {
     }
 
     private var groups: [Group] = [Group()]
+    /// The parent path of the last inserted token and its group: tokens come grouped, so most
+    /// insertions skip walking the path.
+    private var lastParent: Substring??
+    private var lastParentGroup = 0
 
     init(_ tokens: [Token], log: inout DiagnosticLog) {
         for (tokenIndex, token) in tokens.enumerated() {
@@ -23,13 +27,31 @@ struct TokenTree {
     }
 
     private mutating func insert(_ token: Token, at tokenIndex: Int, log: inout DiagnosticLog) {
-        let segments = token.path.segments
+        let path = token.path.string
+        let lastDot = path.utf8.lastIndex(of: UInt8(ascii: "."))
+        // nil for a top-level token; an empty string is a group with an empty name.
+        let parent = lastDot.map { path[..<$0] }
+        let name = lastDot.map { path[path.index(after: $0)...] } ?? path[...]
+        let group: Int
+        if let lastParent, lastParent == parent {
+            group = lastParentGroup
+        } else {
+            guard let found = groupIndex(for: parent) else { return conflict(token, log: &log) }
+            group = found
+            lastParent = parent
+            lastParentGroup = found
+        }
+        guard groups[group].indexByName[name] == nil else { return conflict(token, log: &log) }
+        add(name, .token(tokenIndex), to: group)
+    }
+
+    /// The group for a dotted parent path, created as needed; nil when a token is in the way.
+    private mutating func groupIndex(for parent: Substring?) -> Int? {
         var group = 0
-        for segment in segments.dropLast() {
+        guard let parent else { return 0 }
+        for segment in parent.split(separator: ".", omittingEmptySubsequences: false) {
             if let existing = groups[group].indexByName[segment] {
-                guard case .group(let child) = groups[group].entries[existing] else {
-                    return conflict(token, log: &log)
-                }
+                guard case .group(let child) = groups[group].entries[existing] else { return nil }
                 group = child
             } else {
                 groups.append(Group())
@@ -37,9 +59,7 @@ struct TokenTree {
                 group = groups.count - 1
             }
         }
-        let name = segments.last ?? ""
-        guard groups[group].indexByName[name] == nil else { return conflict(token, log: &log) }
-        add(name, .token(tokenIndex), to: group)
+        return group
     }
 
     private mutating func add(_ name: Substring, _ entry: Entry, to group: Int) {
@@ -65,7 +85,7 @@ struct TokenTree {
         let group = groups[index]
         writer.beginObject()
         for (name, entry) in zip(group.names, group.entries) {
-            writer.key(String(name))
+            writer.key(name)
             switch entry {
             case .group(let child): write(group: child, to: &writer, tokens: tokens)
             case .token(let tokenIndex): Self.write(tokens[tokenIndex], to: &writer)
@@ -79,7 +99,7 @@ struct TokenTree {
         writer.key("$type")
         writer.string(token.type.rawValue)
         writer.key("$value")
-        writer.write(token.value.jsonNode)
+        writer.write(token.value)
         if let description = token.description {
             writer.key("$description")
             writer.string(description)

@@ -12,8 +12,8 @@ struct TokenUnion {
     private(set) var tokenIndex: [[Int32]] = []
     /// For each union entry, the first permutation that has it.
     private(set) var firstPermutation: [Int32] = []
-    /// Union index by path string; built only when needed (several permutations or references).
-    private(set) var indexByPath: [String: Int] = [:]
+    /// Union index by path; built only when needed (several permutations or references).
+    private var pathIndex = ByteSliceTable(expectedCount: 0)
 
     var count: Int { paths.count }
 
@@ -23,8 +23,8 @@ struct TokenUnion {
         firstPermutation = Array(repeating: 0, count: paths.count)
         tokenIndex = [Array(0..<Int32(base.tokens.count))]
         guard needsPathIndex || permutations.count > 1 else { return }
-        indexByPath.reserveCapacity(paths.count)
-        for (offset, path) in paths.enumerated() { indexByPath[path.string] = offset }
+        pathIndex = ByteSliceTable(expectedCount: paths.count)
+        for (offset, path) in paths.enumerated() { _ = pathIndex.insert(path.string.utf8, owner: offset) }
         for (permutationOffset, permutation) in permutations.enumerated().dropFirst() {
             tokenIndex.append(align(permutation, number: permutationOffset, base: base))
         }
@@ -41,19 +41,22 @@ struct TokenUnion {
             // Permutations usually list the same tokens in the same order: compare before hashing.
             if tokenOffset < base.tokens.count, base.tokens[tokenOffset].path == token.path {
                 unionOffset = tokenOffset
-            } else if let known = indexByPath[token.path.string] {
+            } else if let known = pathIndex.owner(of: token.path.string) {
                 unionOffset = known
             } else {
                 unionOffset = paths.count
                 paths.append(token.path)
                 firstPermutation.append(Int32(number))
-                indexByPath[token.path.string] = unionOffset
+                _ = pathIndex.insert(token.path.string.utf8, owner: unionOffset)
                 mapping.append(-1)
             }
             mapping[unionOffset] = Int32(tokenOffset)
         }
         return mapping
     }
+
+    /// The union index of the token at `path` (only when built with the path index).
+    func index(ofPath path: some StringProtocol) -> Int? { pathIndex.owner(of: path) }
 
     /// The token of union entry `entry` in permutation `permutation`, if it has one.
     func token(_ entry: Int, in permutation: Int, of sets: [ResolvedTokenSet]) -> Token? {
