@@ -9,8 +9,12 @@ enum ReferenceKind {
     case nested
 
     static func of(_ node: JSONNode) -> ReferenceKind {
-        if case .string(let text) = node.value, case .reference(let path) = CurlyReference.parse(text) {
-            return .alias(path)
+        if case .string(let text) = node.value {
+            switch CurlyReference.parse(text) {
+            case .reference(let path): return .alias(path)
+            case .malformed: return .nested
+            case .notReference: return .none
+            }
         }
         return containsReference(node) ? .nested : .none
     }
