@@ -157,3 +157,38 @@ struct CSSNameCollisionTests {
         #expect(result.log.isEmpty)
     }
 }
+
+@Suite("Duplicate keys")
+struct DuplicateKeysTests {
+    private func earlier(_ keys: [String]) -> [Int32] {
+        var storage: [UInt8] = []
+        var starts: [Int32] = []
+        var lengths: [Int32] = []
+        for key in keys {
+            starts.append(Int32(storage.count))
+            storage.append(contentsOf: key.utf8)
+            lengths.append(Int32(key.utf8.count))
+        }
+        return DuplicateKeys.earlierOccurrences(storage: storage, starts: starts, lengths: lengths)
+    }
+
+    @Test("each key points at the first earlier equal key")
+    func small() {
+        #expect(earlier(["a", "b", "a", "", "b", "a", ""]) == [-1, -1, 0, -1, 1, 0, 3])
+        #expect(earlier([]) == [])
+        #expect(earlier(["only"]) == [-1])
+    }
+
+    @Test("many keys, including long ones and large buckets, agree with a dictionary")
+    func many() {
+        let keys = (0..<20_000).map { "--group\($0 % 10)-a-rather-long-token-name-\($0 % 4_000)" }
+        var first: [String: Int32] = [:]
+        let expected = keys.enumerated().map { index, key -> Int32 in
+            if let earlier = first[key] { return earlier }
+            first[key] = Int32(index)
+            return -1
+        }
+        #expect(expected.filter { $0 >= 0 }.count == 16_000)
+        #expect(earlier(keys) == expected)
+    }
+}

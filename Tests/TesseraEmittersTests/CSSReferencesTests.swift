@@ -71,7 +71,7 @@ struct CSSReferencesTests {
         ]
         let rule = T.rule(":root", in: T.css(tokens, options: #"{"references": true}"#))
         #expect(rule[2] == "--shadow-stack: var(--shadow-low), 0px 1px 2px 0px var(--color-ink);")
-        #expect(rule[4] == "--gradient-fade: #ff0000 calc(var(--stop) * 100%), var(--color-ink) 100%;")
+        #expect(rule[5] == "--gradient-fade: #ff0000 calc(var(--stop) * 100%), var(--color-ink) 100%;")
     }
 
     @Test("a list whose raw form does not line up with the resolved one is written resolved")

@@ -10,7 +10,7 @@ struct CSSValueTests {
     }
 
     private func value(_ value: TokenValue) -> String {
-        let lines = declarations(value)
+        let lines = declarations(value).filter { !$0.hasPrefix("/*") }
         return lines.first.map { String($0.dropFirst("--x: ".count).dropLast()) } ?? "<none>"
     }
 
@@ -123,6 +123,8 @@ struct CSSValueTests {
         #expect(value(.gradient([GradientStop(color: red, position: 0), GradientStop(color: blue, position: 1)])) ==
             "#ff0000 0%, #0000ff 100%")
         #expect(value(.gradient([GradientStop(color: red, position: 1.0 / 3)])) == "#ff0000 33.333333%")
+        #expect(declarations(.gradient([GradientStop(color: red, position: 0)])).first ==
+            "/* gradient stops; use inside a gradient function: linear-gradient(90deg, var(--x)) */")
     }
 
     @Test("typography: the font shorthand plus one property per part")

@@ -3,8 +3,10 @@ import Foundation
 import TesseraCore
 import Testing
 
-/// 100,000 tokens must emit in about 20 ms in a release build (`swift test -c release --filter
-/// EmitterPerformance`). Debug builds are far slower, so the bound here is loose there.
+/// 100,000 tokens through each output. Measure in a release build:
+/// `swift build -c release --build-tests -Xswiftc -enable-testing`, then run the test binary with
+/// `--filter EmitterPerformance` (it prints the times). The bounds catch regressions with room for
+/// a busy machine; debug builds are far slower, so their bounds are loose.
 @Suite("Emitter performance")
 struct EmitterPerformanceTests {
     static let tokens: [Token] = (0..<100_000).map { index in
@@ -20,11 +22,12 @@ struct EmitterPerformanceTests {
         return Token(path: TokenPath(path), type: value.type, value: value, rawValue: JSONNode(.null))
     }
 
+    /// Seconds allowed for plain CSS; references get twice this, JSON (three times the bytes) four times.
     static var bound: Double {
         #if DEBUG
-        return 3.0
+        return 4.0
         #else
-        return 0.1
+        return 0.15
         #endif
     }
 

@@ -59,7 +59,7 @@ struct CSSDeclarationWriter {
     /// The description, deprecation and conversion notes of a token, one comment line each.
     /// `token` points into the permutation's token array: the writers read fields in place rather
     /// than copying whole tokens, which is measurable at 100,000 tokens.
-    func appendComments(for token: UnsafePointer<Token>, indent: Int, to bytes: inout [UInt8]) {
+    func appendComments(for token: UnsafePointer<Token>, entry: Int, indent: Int, to bytes: inout [UInt8]) {
         if let description = token.pointee.description, description.contains(where: { !$0.isWhitespace }) {
             appendIndent(indent, to: &bytes)
             CSSText.appendComment(description, to: &bytes)
@@ -73,6 +73,13 @@ struct CSSDeclarationWriter {
                 CSSText.appendComment("deprecated", to: &bytes)
             }
             bytes.append(UInt8(ascii: "\n"))
+        }
+        if case .gradient = token.pointee.type {
+            // DTCG gradients have no direction or shape, so the value is only the stop list.
+            appendIndent(indent, to: &bytes)
+            bytes.append(contentsOf: "/* gradient stops; use inside a gradient function: linear-gradient(90deg, var(".utf8)
+            names.appendName(entry, to: &bytes)
+            bytes.append(contentsOf: ")) */\n".utf8)
         }
         if let dashes = Self.dashArray(in: token.pointee.value) {
             appendIndent(indent, to: &bytes)

@@ -3,101 +3,112 @@ import TesseraCore
 /// The custom property name of every token of every permutation, made unique.
 ///
 /// Names come from `CSSNaming`. A typography token also claims its part names
-/// (`--x-font-size`, …). When a name is already taken, the later token in document order gets
-/// `-2`, `-3`… (the first free one) and a `css-name-collision` warning naming both paths. Tokens
-/// that do not collide always keep their natural name: renaming happens after every natural name
-/// is claimed. Names live back to back in one byte buffer, written into the output by slice.
+/// (`--x-font-size`, …). When a name is already claimed by an earlier token in document order,
+/// the later token gets `-2`, `-3`… (the first name nobody has) and a `css-name-collision` warning
+/// naming both paths. Names live back to back in one byte buffer and are written by slice.
 struct CSSNameTable {
     static let typographyParts = ["-font-family", "-font-size", "-font-weight", "-letter-spacing", "-line-height"]
 
-    private var table: ByteSliceTable
-    private var nameStart: [Int32]
-    private var nameLength: [Int32]
+    private var storage: [UInt8] = []
+    private var nameStart: [Int32] = []
+    private var nameLength: [Int32] = []
     private let union: TokenUnion
 
     init(union: TokenUnion, permutations: [ResolvedTokenSet], prefix: String, log: inout DiagnosticLog) {
         self.union = union
-        var isTypography = [Bool](repeating: false, count: union.count)
+        let isTypography = Self.typographyFlags(union: union, permutations: permutations)
+        storage.reserveCapacity(union.count * 40)
+        nameStart.reserveCapacity(union.count)
+        nameLength.reserveCapacity(union.count)
+        // Every claimed name in document order: a token's name, then its part names.
+        var claimStart: [Int32] = []
+        var claimLength: [Int32] = []
+        var claimOwner: [Int32] = []
+        claimStart.reserveCapacity(union.count)
+        claimLength.reserveCapacity(union.count)
+        claimOwner.reserveCapacity(union.count)
+        var naming = CSSNaming(prefix: prefix)
+        for entry in 0..<union.count {
+            let start = storage.count
+            naming.appendPropertyName(for: union.paths[entry], to: &storage)
+            nameStart.append(Int32(start))
+            nameLength.append(Int32(storage.count - start))
+            claimStart.append(Int32(start))
+            claimLength.append(Int32(storage.count - start))
+            claimOwner.append(Int32(entry))
+            guard isTypography[entry] else { continue }
+            let name = Array(storage[start...])
+            for suffix in Self.typographyParts {
+                let partStart = storage.count
+                storage.append(contentsOf: name)
+                storage.append(contentsOf: suffix.utf8)
+                claimStart.append(Int32(partStart))
+                claimLength.append(Int32(storage.count - partStart))
+                claimOwner.append(Int32(entry))
+            }
+        }
+        let earlier = DuplicateKeys.earlierOccurrences(storage: storage, starts: claimStart, lengths: claimLength)
+        // A token collides when one of its claims was made before by another token.
+        var collided: [(entry: Int, other: Int)] = []
+        for claim in earlier.indices where earlier[claim] >= 0 {
+            let entry = Int(claimOwner[claim])
+            let other = Int(claimOwner[Int(earlier[claim])])
+            if other != entry, collided.last?.entry != entry { collided.append((entry, other)) }
+        }
+        guard !collided.isEmpty else { return }
+        // Rare: rename with an exact index of every claim.
+        var taken = ByteSliceTable(expectedCount: claimStart.count + collided.count * 6)
+        for claim in claimStart.indices {
+            let start = Int(claimStart[claim])
+            _ = taken.insert(storage[start..<(start + Int(claimLength[claim]))], owner: Int(claimOwner[claim]))
+        }
+        for (entry, other) in collided {
+            rename(entry, other: other, typography: isTypography[entry], taken: &taken, permutations: permutations,
+                   log: &log)
+        }
+    }
+
+    private static func typographyFlags(union: TokenUnion, permutations: [ResolvedTokenSet]) -> [Bool] {
+        var flags = [Bool](repeating: false, count: union.count)
         for (offset, set) in permutations.enumerated() {
             let tokenIndex = union.tokenIndex[offset]
             set.tokens.withUnsafeBufferPointer { tokens in
                 for entry in 0..<union.count where union.firstPermutation[entry] == offset && tokenIndex[entry] >= 0 {
-                    isTypography[entry] = tokens[Int(tokenIndex[entry])].type == .typography
+                    flags[entry] = tokens[Int(tokenIndex[entry])].type == .typography
                 }
             }
         }
-        table = ByteSliceTable(expectedCount: union.count + isTypography.count { $0 } * 5)
-        nameStart = []
-        nameLength = []
-        nameStart.reserveCapacity(union.count)
-        nameLength.reserveCapacity(union.count)
-        var naming = CSSNaming(prefix: prefix)
-        var scratch: [UInt8] = []
-        var collided: [Int] = []
-        for entry in 0..<union.count {
-            scratch.removeAll(keepingCapacity: true)
-            naming.appendPropertyName(for: union.paths[entry], to: &scratch)
-            let start = table.append(scratch)
-            nameStart.append(Int32(start))
-            nameLength.append(Int32(scratch.count))
-            if !claimAll(entry, start: start, length: scratch.count, typography: isTypography[entry]) {
-                collided.append(entry)
-            }
-        }
-        for entry in collided {
-            rename(entry, typography: isTypography[entry], permutations: permutations, log: &log)
-        }
-    }
-
-    /// Claims a name (and its typography part names) for `entry` if all are free.
-    private mutating func claimAll(_ entry: Int, start: Int, length: Int, typography: Bool) -> Bool {
-        guard typography else { return table.claim(start: start, length: length, owner: entry) == nil }
-        let name = Array(table.storage[start..<(start + length)])
-        var parts: [(Int, Int)] = []
-        for suffix in Self.typographyParts {
-            let partStart = table.append(name + Array(suffix.utf8))
-            parts.append((partStart, length + suffix.utf8.count))
-        }
-        let free = table.owner(start: start, length: length) == nil
-            && parts.allSatisfy { table.owner(start: $0.0, length: $0.1) == nil }
-        guard free else { return false }
-        _ = table.claim(start: start, length: length, owner: entry)
-        for (partStart, partLength) in parts { _ = table.claim(start: partStart, length: partLength, owner: entry) }
-        return true
+        return flags
     }
 
     private mutating func rename(
-        _ entry: Int, typography: Bool, permutations: [ResolvedTokenSet], log: inout DiagnosticLog
+        _ entry: Int, other: Int, typography: Bool, taken: inout ByteSliceTable, permutations: [ResolvedTokenSet],
+        log: inout DiagnosticLog
     ) {
-        let natural = Array(table.storage[Int(nameStart[entry])..<Int(nameStart[entry] + nameLength[entry])])
-        var clash = table.owner(start: Int(nameStart[entry]), length: Int(nameLength[entry]))
-        if clash == nil, typography {
-            for suffix in Self.typographyParts {
-                let start = table.append(natural + Array(suffix.utf8))
-                clash = clash ?? table.owner(start: start, length: natural.count + suffix.utf8.count)
-            }
-        }
+        let natural = Array(storage[Int(nameStart[entry])..<Int(nameStart[entry] + nameLength[entry])])
         var counter = 2
         while true {
             let candidate = natural + Array("-\(counter)".utf8)
-            let start = table.append(candidate)
-            if claimAll(entry, start: start, length: candidate.count, typography: typography) {
-                nameStart[entry] = Int32(start)
+            let claims = typography ? [candidate] + Self.typographyParts.map { candidate + Array($0.utf8) } : [candidate]
+            if claims.allSatisfy({ taken.owner(of: String(decoding: $0, as: UTF8.self)) == nil }) {
+                for claim in claims { _ = taken.insert(claim, owner: entry) }
+                nameStart[entry] = Int32(storage.count)
                 nameLength[entry] = Int32(candidate.count)
+                storage.append(contentsOf: candidate)
                 break
             }
             counter += 1
         }
         reportCollision(
-            entry: entry, other: clash, natural: String(decoding: natural, as: UTF8.self),
-            permutations: permutations, log: &log)
+            entry: entry, other: other, natural: String(decoding: natural, as: UTF8.self), permutations: permutations,
+            log: &log)
     }
 
     // MARK: Lookup
 
     /// Appends the name of union entry `entry`, then `suffix`.
     func appendName(_ entry: Int, suffix: String = "", to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: table.storage[Int(nameStart[entry])..<Int(nameStart[entry] + nameLength[entry])])
+        bytes.append(contentsOf: storage[Int(nameStart[entry])..<Int(nameStart[entry] + nameLength[entry])])
         if !suffix.isEmpty { bytes.append(contentsOf: suffix.utf8) }
     }
 
@@ -111,21 +122,16 @@ struct CSSNameTable {
     func entry(forPath path: String) -> Int? { union.index(ofPath: path) }
 
     private func reportCollision(
-        entry: Int, other: Int?, natural: String, permutations: [ResolvedTokenSet], log: inout DiagnosticLog
+        entry: Int, other: Int, natural: String, permutations: [ResolvedTokenSet], log: inout DiagnosticLog
     ) {
         let token = union.token(entry, in: Int(union.firstPermutation[entry]), of: permutations)
-        var notes: [Diagnostic.Note] = []
-        var otherText = "another token"
-        if let other {
-            let otherPath = union.paths[other]
-            otherText = "'\(otherPath)'"
-            let otherToken = union.token(other, in: Int(union.firstPermutation[other]), of: permutations)
-            notes.append(Diagnostic.Note("'\(otherPath)' is defined here", location: otherToken?.position?.location))
-        }
+        let otherToken = union.token(other, in: Int(union.firstPermutation[other]), of: permutations)
         let path = union.paths[entry]
+        let otherPath = union.paths[other]
         log.warning(
             "css-name-collision",
-            "tokens '\(path)' and \(otherText) both become the CSS custom property '\(natural)'; '\(path)' is written as '\(name(entry))'. Rename one of them to choose the names yourself",
-            at: token?.position, notes: notes)
+            "tokens '\(path)' and '\(otherPath)' both become the CSS custom property '\(natural)'; '\(path)' is written as '\(name(entry))'. Rename one of them to choose the names yourself",
+            at: token?.position,
+            notes: [Diagnostic.Note("'\(otherPath)' is defined here", location: otherToken?.position?.location)])
     }
 }

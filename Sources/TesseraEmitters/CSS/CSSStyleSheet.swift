@@ -90,7 +90,7 @@ struct CSSStyleSheet {
                 guard index >= 0 else { continue }
                 if !described[Int(entry)] {
                     described[Int(entry)] = true
-                    declarations.appendComments(for: first + index, indent: indent + 2, to: &bytes)
+                    declarations.appendComments(for: first + index, entry: Int(entry), indent: indent + 2, to: &bytes)
                 }
                 if declarations.appendDeclarations(
                     entry: Int(entry), token: first + index, in: set, mode: .fallback, indent: indent + 2,

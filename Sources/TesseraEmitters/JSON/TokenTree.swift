@@ -11,23 +11,31 @@ struct TokenTree {
     private struct Group {
         var names: [Substring] = []
         var entries: [Entry] = []
-        var indexByName: [Substring: Int] = [:]
     }
 
     private var groups: [Group] = [Group()]
+    /// Every group path and token path seen, so a token cannot share its path with a group or
+    /// another token: groups own their index, tokens `-1 - index`.
+    private var paths: ByteSliceTable
     /// The parent path of the last inserted token and its group: tokens come grouped, so most
     /// insertions skip walking the path.
     private var lastParent: Substring??
     private var lastParentGroup = 0
 
     init(_ tokens: [Token], log: inout DiagnosticLog) {
-        for (tokenIndex, token) in tokens.enumerated() {
-            insert(token, at: tokenIndex, log: &log)
+        paths = ByteSliceTable(expectedCount: tokens.count + tokens.count / 8)
+        tokens.withUnsafeBufferPointer { tokens in
+            for index in tokens.indices {
+                guard insert(tokens[index].path.string, at: index) else {
+                    conflict(tokens[index].path, at: tokens[index].position, log: &log)
+                    continue
+                }
+            }
         }
     }
 
-    private mutating func insert(_ token: Token, at tokenIndex: Int, log: inout DiagnosticLog) {
-        let path = token.path.string
+    /// Adds a token; false when its path is already a token or a group, or runs through a token.
+    private mutating func insert(_ path: String, at tokenIndex: Int) -> Bool {
         let lastDot = path.utf8.lastIndex(of: UInt8(ascii: "."))
         // nil for a top-level token; an empty string is a group with an empty name.
         let parent = lastDot.map { path[..<$0] }
@@ -36,79 +44,81 @@ struct TokenTree {
         if let lastParent, lastParent == parent {
             group = lastParentGroup
         } else {
-            guard let found = groupIndex(for: parent) else { return conflict(token, log: &log) }
+            guard let found = groupIndex(for: parent) else { return false }
             group = found
             lastParent = parent
             lastParentGroup = found
         }
-        guard groups[group].indexByName[name] == nil else { return conflict(token, log: &log) }
-        add(name, .token(tokenIndex), to: group)
+        guard paths.insert(path.utf8, owner: -1 - tokenIndex) == nil else { return false }
+        groups[group].names.append(name)
+        groups[group].entries.append(.token(tokenIndex))
+        return true
     }
 
     /// The group for a dotted parent path, created as needed; nil when a token is in the way.
     private mutating func groupIndex(for parent: Substring?) -> Int? {
-        var group = 0
         guard let parent else { return 0 }
-        for segment in parent.split(separator: ".", omittingEmptySubsequences: false) {
-            if let existing = groups[group].indexByName[segment] {
-                guard case .group(let child) = groups[group].entries[existing] else { return nil }
-                group = child
-            } else {
-                groups.append(Group())
-                add(segment, .group(groups.count - 1), to: group)
-                group = groups.count - 1
-            }
-        }
-        return group
-    }
-
-    private mutating func add(_ name: Substring, _ entry: Entry, to group: Int) {
-        groups[group].indexByName[name] = groups[group].entries.count
-        groups[group].names.append(name)
-        groups[group].entries.append(entry)
+        if let known = paths.owner(of: parent) { return known >= 0 ? known : nil }
+        let outer = parent.utf8.lastIndex(of: UInt8(ascii: ".")).map { parent[..<$0] }
+        guard let container = groupIndex(for: outer) else { return nil }
+        let name = outer.map { parent[parent.index(after: $0.endIndex)...] } ?? parent
+        let created = groups.count
+        groups.append(Group())
+        groups[container].names.append(name)
+        groups[container].entries.append(.group(created))
+        _ = paths.insert(parent.utf8, owner: created)
+        return created
     }
 
     /// A token and a group (or two tokens) with one path cannot both be written; the resolver
     /// rejects such input, so this only guards against a broken set.
-    private func conflict(_ token: Token, log: inout DiagnosticLog) {
+    private func conflict(_ path: TokenPath, at position: SourcePosition?, log: inout DiagnosticLog) {
         log.warning(
             "json-path-conflict",
-            "token '\(token.path)' has the same path as another token or group and is left out of the JSON output",
-            at: token.position)
+            "token '\(path)' has the same path as another token or group and is left out of the JSON output",
+            at: position)
     }
 
     func write(to writer: inout JSONWriter, tokens: [Token]) {
-        write(group: 0, to: &writer, tokens: tokens)
+        tokens.withUnsafeBufferPointer { tokens in
+            guard let first = tokens.baseAddress else {
+                writer.beginObject()
+                writer.endObject()
+                return
+            }
+            write(group: 0, to: &writer, tokens: first)
+        }
     }
 
-    private func write(group index: Int, to writer: inout JSONWriter, tokens: [Token]) {
+    private func write(group index: Int, to writer: inout JSONWriter, tokens: UnsafePointer<Token>) {
         let group = groups[index]
         writer.beginObject()
         for (name, entry) in zip(group.names, group.entries) {
             writer.key(name)
             switch entry {
             case .group(let child): write(group: child, to: &writer, tokens: tokens)
-            case .token(let tokenIndex): Self.write(tokens[tokenIndex], to: &writer)
+            case .token(let tokenIndex): Self.write(tokens + tokenIndex, to: &writer)
             }
         }
         writer.endObject()
     }
 
-    private static func write(_ token: Token, to writer: inout JSONWriter) {
+    /// `token` points into the set's array: read in place, not copied.
+    private static func write(_ token: UnsafePointer<Token>, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.key("$type")
-        writer.string(token.type.rawValue)
+        writer.string(token.pointee.type.rawValue)
         writer.key("$value")
-        writer.write(token.value)
-        if let description = token.description {
+        writer.write(token.pointee.value)
+        if let description = token.pointee.description {
             writer.key("$description")
             writer.string(description)
         }
-        if case .deprecated(let reason) = token.deprecated {
+        if case .deprecated(let reason) = token.pointee.deprecated {
             writer.key("$deprecated")
             if let reason { writer.string(reason) } else { writer.bool(true) }
         }
-        if let extensions = token.extensions {
+        if let extensions = token.pointee.extensions {
             writer.key("$extensions")
             writer.write(extensions)
         }

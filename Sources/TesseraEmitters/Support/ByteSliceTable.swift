@@ -114,7 +114,7 @@ struct ByteSliceTable {
 
     /// Eight bytes at a time with a multiply-xorshift mix, finished with MurmurHash3's fmix64 so
     /// the low bits used as the slot depend on every byte (names differ mostly at the end).
-    private static func hash(_ key: UnsafeRawBufferPointer) -> UInt64 {
+    static func hash(_ key: UnsafeRawBufferPointer) -> UInt64 {
         var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(key.count)
         var offset = 0
         while offset + 8 <= key.count {

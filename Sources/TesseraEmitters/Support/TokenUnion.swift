@@ -13,18 +13,18 @@ struct TokenUnion {
     /// For each union entry, the first permutation that has it.
     private(set) var firstPermutation: [Int32] = []
     /// Union index by path; built only when needed (several permutations or references).
-    private var pathIndex = ByteSliceTable(expectedCount: 0)
+    private var pathIndex = PathIndex()
 
     var count: Int { paths.count }
 
     init(_ permutations: [ResolvedTokenSet], needsPathIndex: Bool) {
         guard let base = permutations.first else { return }
-        paths = base.tokens.map(\.path)
+        // Through the buffer, each path is read in place; `map` would copy every whole token.
+        paths = base.tokens.withUnsafeBufferPointer { tokens in tokens.indices.map { tokens[$0].path } }
         firstPermutation = Array(repeating: 0, count: paths.count)
         tokenIndex = [Array(0..<Int32(base.tokens.count))]
         guard needsPathIndex || permutations.count > 1 else { return }
-        pathIndex = ByteSliceTable(expectedCount: paths.count)
-        for (offset, path) in paths.enumerated() { _ = pathIndex.insert(path.string.utf8, owner: offset) }
+        pathIndex = PathIndex(paths)
         for (permutationOffset, permutation) in permutations.enumerated().dropFirst() {
             tokenIndex.append(align(permutation, number: permutationOffset, base: base))
         }
@@ -41,13 +41,13 @@ struct TokenUnion {
             // Permutations usually list the same tokens in the same order: compare before hashing.
             if tokenOffset < base.tokens.count, base.tokens[tokenOffset].path == token.path {
                 unionOffset = tokenOffset
-            } else if let known = pathIndex.owner(of: token.path.string) {
+            } else if let known = pathIndex.index(of: token.path.string) {
                 unionOffset = known
             } else {
                 unionOffset = paths.count
                 paths.append(token.path)
                 firstPermutation.append(Int32(number))
-                _ = pathIndex.insert(token.path.string.utf8, owner: unionOffset)
+                pathIndex.add(token.path.string, index: unionOffset)
                 mapping.append(-1)
             }
             mapping[unionOffset] = Int32(tokenOffset)
@@ -56,7 +56,7 @@ struct TokenUnion {
     }
 
     /// The union index of the token at `path` (only when built with the path index).
-    func index(ofPath path: some StringProtocol) -> Int? { pathIndex.owner(of: path) }
+    func index(ofPath path: some StringProtocol) -> Int? { pathIndex.index(of: path) }
 
     /// The token of union entry `entry` in permutation `permutation`, if it has one.
     func token(_ entry: Int, in permutation: Int, of sets: [ResolvedTokenSet]) -> Token? {
