@@ -19,6 +19,10 @@ enum CLI {
             ?? folder.appendingPathComponent("tessera")
     }()
 
+    /// A run that takes longer than this is stopped and reported, so a hang fails the test
+    /// instead of stalling the suite.
+    static let timeoutSeconds = 120.0
+
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> CLIResult {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw CLIError("the tessera executable is not built at \(executable.path); run `swift build` first")
@@ -32,6 +36,9 @@ enum CLI {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeoutSeconds, execute: watchdog)
+        defer { watchdog.cancel() }
         // Drain standard error on another thread so neither pipe can fill up and block the child.
         let errorBox = DataBox()
         let group = DispatchGroup()
@@ -43,6 +50,9 @@ enum CLI {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal {
+            throw CLIError("tessera \(arguments.joined(separator: " ")) was stopped after \(Int(timeoutSeconds)) s or crashed (signal \(process.terminationStatus))")
+        }
         return CLIResult(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errorBox.data, as: UTF8.self))

@@ -226,9 +226,9 @@ extension JSONReader {
             if keyIndex == nil, members.count >= 16 {
                 keyIndex = Set(members.map(\.key))
             }
-            if var index = keyIndex {
-                duplicate = !index.insert(key).inserted
-                keyIndex = index
+            // Optional chaining mutates the set in place; a local copy would copy it per member.
+            if let inserted = keyIndex?.insert(key).inserted {
+                duplicate = !inserted
             } else {
                 duplicate = members.contains { $0.key == key }
             }
