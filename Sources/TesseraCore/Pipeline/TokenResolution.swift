@@ -11,24 +11,7 @@ public enum TokenResolution {
         walker.walkRoot(expanded, log: &log)
         var declared = walker.tokens
         var legacy = walker.legacy
-        if mode == .lenient {
-            var kept = Array(repeating: true, count: declared.count)
-            for index in declared.indices {
-                guard let type = declared[index].ownType ?? declared[index].groupType else { continue }
-                let normalized = LegacyImport.normalize(
-                    declared[index].value, as: type, legacyName: declared[index].legacyTypeName,
-                    report: &legacy, log: &log)
-                guard let value = normalized.value else {
-                    kept[index] = false  // reported; the token is dropped
-                    continue
-                }
-                declared[index].value = value
-                if !normalized.extensions.isEmpty {
-                    declared[index].extensions = normalized.mergedExtensions(declared[index].extensions)
-                }
-            }
-            if kept.contains(false) { declared = declared.indices.filter { kept[$0] }.map { declared[$0] } }
-        }
+        if mode == .lenient { LegacyNormalization.apply(to: &declared, legacy: &legacy, log: &log) }
         legacy.flush(into: &log)
 
         var resolver = ReferenceResolver(tree: expanded, tokens: declared, mode: mode)

@@ -38,6 +38,7 @@ struct ReferenceResolver {
     }
 
     mutating func resolveAll(log: inout DiagnosticLog) {
+        parseLiterals(log: &log)
         for root in tokens.indices where state[root] == .pending { resolve(root, log: &log) }
     }
 
