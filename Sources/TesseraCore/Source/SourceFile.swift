@@ -6,18 +6,12 @@ public final class SourceFile: Sendable, Hashable {
     /// Registry key, so positions can name their file without holding a reference to it.
     let id: UInt32
     public let bytes: [UInt8]
-    private let lineStarts: [UInt32]
+    /// Where lines start, found on first use: only diagnostics need it, and most files have none.
+    private let lineTable = LineTable()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts: [UInt32] = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == UInt8(ascii: "\n") {
-                starts.append(UInt32(index + 1))
-            }
-        }
-        self.lineStarts = starts
         self.id = SourceFileRegistry.shared.nextID()
         SourceFileRegistry.shared.register(self)
     }
@@ -27,7 +21,10 @@ public final class SourceFile: Sendable, Hashable {
     }
 
     /// 1-based line and column; the column counts Unicode scalars, as editors do.
+    private var lineStarts: [UInt32] { lineTable.starts(of: bytes) }
+
     public func location(ofOffset offset: Int) -> Diagnostic.Location {
+        let lineStarts = self.lineStarts
         let clamped = UInt32(max(0, min(offset, bytes.count)))
         var low = 0
         var high = lineStarts.count - 1
@@ -49,6 +46,7 @@ public final class SourceFile: Sendable, Hashable {
     /// The byte offset of a 1-based line and scalar column (the inverse of `location(ofOffset:)`),
     /// for readers such as YAML parsers that report line and column rather than offsets.
     public func offset(line: Int, column: Int) -> Int {
+        let lineStarts = self.lineStarts
         guard line >= 1, line <= lineStarts.count else { return bytes.count }
         var index = Int(lineStarts[line - 1])
         var remaining = column - 1
