@@ -18,6 +18,7 @@ struct SystemBuilder {
         let modifiers = input.modifiers
         // The input trees are not used after this, so they can be freed before the outputs run.
         let sets = resolveAll(input, mode: config.importMode, log: &log)
+        BackgroundRelease.release(input)
         timer.lap("resolve")
         guard !log.hasErrors else { return nil }
         // Outputs are independent: run them in parallel, then merge files and diagnostics in the

@@ -35,6 +35,9 @@ struct BuildCommand: ParsableCommand {
         var log = DiagnosticLog()
         let config = ConfigLoader.load(directory: directory, log: &log)
         let result = config.flatMap { SystemBuilder.build($0, log: &log) }
+        // A big build is a graph of a million small objects; freeing them one by one just before
+        // the process exits takes tens of milliseconds, so the CLI hands them to the OS instead.
+        if let result { ProcessLifetime.keepUntilExit(result) }
         var summary = DiagnosticLogSummary(errors: log.errorCount, warnings: log.warningCount)
         var written = false
         if let config, let result, !reporting.failed(summary) {
@@ -87,4 +90,11 @@ enum SystemDiscovery {
             manager.fileExists(atPath: ($0 as NSString).appendingPathComponent(SystemConfig.fileName))
         }
     }
+}
+
+/// Values the command line keeps until the process exits, when the OS reclaims their memory at once.
+enum ProcessLifetime {
+    nonisolated(unsafe) private static var kept: [Any] = []
+
+    static func keepUntilExit(_ value: Any) { kept.append(value) }
 }

@@ -27,9 +27,10 @@ public enum TokenResolution {
                 position: declared[index].position, rawValue: resolver.hasReferences(index) ? declared[index].value : nil,
                 aliasOf: resolver.aliasOf[index]))
         }
-        if tokens.count == declared.count {
-            return ResolvedTokenSet(permutation: permutation, tokens: tokens, index: resolver.index)
-        }
-        return ResolvedTokenSet(permutation: permutation, tokens: tokens)
+        let set = tokens.count == declared.count
+            ? ResolvedTokenSet(permutation: permutation, tokens: tokens, index: resolver.index)
+            : ResolvedTokenSet(permutation: permutation, tokens: tokens)
+        BackgroundRelease.release((declared, resolver))
+        return set
     }
 }
