@@ -62,10 +62,15 @@ public enum TokenTreeMerge {
     public static func isToken(_ object: JSONObject) -> Bool {
         var legacyValue: JSONNode? = nil
         for member in object.members {
-            switch member.key {
-            case "$value", "$ref": return true
-            case "value": legacyValue = member.value
-            default: continue
+            // Compare lengths and first bytes before strings: this runs for every object in a tree.
+            let utf8 = member.key.utf8
+            switch (utf8.count, utf8.first) {
+            case (6, UInt8(ascii: "$")) where member.key == "$value", (4, UInt8(ascii: "$")) where member.key == "$ref":
+                return true
+            case (5, UInt8(ascii: "v")) where member.key == "value":
+                legacyValue = member.value
+            default:
+                continue
             }
         }
         guard let legacyValue else { return false }

@@ -15,6 +15,9 @@ struct GroupProperties {
     ) -> GroupProperties {
         var properties = GroupProperties()
         for member in group.members {
+            // Child names are most members; only `$` keys (and lenient type/description) matter here.
+            let first = member.key.utf8.first
+            guard first == UInt8(ascii: "$") || (mode == .lenient && (first == UInt8(ascii: "t") || first == UInt8(ascii: "d"))) else { continue }
             switch member.key {
             case "$type":
                 properties.consumedKeys.insert(member.key)

@@ -38,9 +38,12 @@ struct TokenTreeWalker {
         _ group: JSONObject, prefix: String, inherited context: Inherited, isRoot: Bool = false,
         skipping consumedKeys: Set<String> = [], log: inout DiagnosticLog
     ) {
-        for member in group.members where !consumedKeys.contains(member.key) {
+        for member in group.members {
             let key = member.key
-            if key.hasPrefix("$") && key != TokenName.root {
+            let startsWithDollar = key.utf8.first == UInt8(ascii: "$")
+            // Consumed keys are `$`-properties or (lenient) `type`/`description`: only those are looked up.
+            if !consumedKeys.isEmpty, startsWithDollar || mode == .lenient, consumedKeys.contains(key) { continue }
+            if startsWithDollar && key != TokenName.root {
                 reportUnknownGroupProperty(member, isRoot: isRoot, log: &log)
                 continue
             }
@@ -48,7 +51,7 @@ struct TokenTreeWalker {
                 log.error("invalid-token-name", "'\(key)' is not a valid name: \(problem)", at: member.keyPosition)
                 continue
             }
-            let path = prefix.isEmpty ? key : prefix + "." + key
+            let path = TokenTreeWalker.join(prefix, key)
             guard case .object(let object) = member.value.value else {
                 log.error(
                     "invalid-group-member",
@@ -83,6 +86,17 @@ struct TokenTreeWalker {
             let known = (ReservedKeys.groupProperties.sorted() + [TokenName.root]).joined(separator: ", ")
             log.error("unknown-property", "'\(member.key)' is not a group property (known: \(known))", at: member.keyPosition)
         }
+    }
+
+    /// `prefix.key` with one allocation (this runs once per token and group).
+    static func join(_ prefix: String, _ key: String) -> String {
+        guard !prefix.isEmpty else { return key }
+        var path = ""
+        path.reserveCapacity(prefix.utf8.count + key.utf8.count + 1)
+        path += prefix
+        path += "."
+        path += key
+        return path
     }
 
     /// Names that differ only in case are legal but a trap on case-insensitive platforms and outputs.
