@@ -4,6 +4,8 @@ struct TokenTreeWalker {
     let mode: ImportMode
     var tokens: [DeclaredToken] = []
     var legacy: LegacyReport
+    /// Diagnostics of one part when the root is walked in parallel.
+    var partLog = DiagnosticLog()
 
     init(mode: ImportMode, legacy: LegacyReport) {
         self.mode = mode
@@ -16,13 +18,29 @@ struct TokenTreeWalker {
         var deprecated: Deprecation?
     }
 
+    /// The root's own properties are read here; its top-level groups are walked in parallel, each
+    /// by its own walker, and their tokens, conversions and diagnostics joined in document order.
     mutating func walkRoot(_ root: JSONObject, log: inout DiagnosticLog) {
-        walkGroup(root, prefix: "", inherited: Inherited(), isRoot: true, log: &log)
+        let (context, consumed) = readGroup(root, inherited: Inherited(), isRoot: true, log: &log)
+        let mode = self.mode
+        let parts = root.members.filter { !consumed.contains($0.key) }.parallelMap { member -> TokenTreeWalker in
+            var walker = TokenTreeWalker(mode: mode, legacy: LegacyReport())
+            var partLog = DiagnosticLog()
+            walker.walkMembers(JSONObject([member]), prefix: "", inherited: context, isRoot: true, log: &partLog)
+            walker.partLog = partLog
+            return walker
+        }
+        for part in parts {
+            tokens += part.tokens
+            legacy.merge(part.legacy)
+            log.emit(contentsOf: part.partLog)
+        }
     }
 
-    private mutating func walkGroup(
-        _ group: JSONObject, prefix: String, inherited: Inherited, isRoot: Bool, log: inout DiagnosticLog
-    ) {
+    /// A group's properties and case check; returns what its members inherit and the keys consumed.
+    private mutating func readGroup(
+        _ group: JSONObject, inherited: Inherited, isRoot: Bool, log: inout DiagnosticLog
+    ) -> (Inherited, Set<String>) {
         var context = inherited
         let properties = GroupProperties.read(group, isRoot: isRoot, mode: mode, legacy: &legacy, log: &log)
         if let type = properties.type {
@@ -31,7 +49,14 @@ struct TokenTreeWalker {
         }
         if let deprecated = properties.deprecated { context.deprecated = deprecated.flag }
         checkCaseOnlyDifferences(group, log: &log)
-        walkMembers(group, prefix: prefix, inherited: context, isRoot: isRoot, skipping: properties.consumedKeys, log: &log)
+        return (context, properties.consumedKeys)
+    }
+
+    private mutating func walkGroup(
+        _ group: JSONObject, prefix: String, inherited: Inherited, isRoot: Bool, log: inout DiagnosticLog
+    ) {
+        let (context, consumed) = readGroup(group, inherited: inherited, isRoot: isRoot, log: &log)
+        walkMembers(group, prefix: prefix, inherited: context, isRoot: isRoot, skipping: consumed, log: &log)
     }
 
     mutating func walkMembers(

@@ -2,8 +2,16 @@
 /// keeps its own report and log; they are merged in chunk order, so output is deterministic.
 enum LegacyNormalization {
     static func apply(to declared: inout [DeclaredToken], legacy: inout LegacyReport, log: inout DiagnosticLog) {
-        let tokens = declared
-        let chunks = IndexChunks.ranges(tokens.count).parallelMap { range -> Chunk in
+        // Converted in a separate call, so no second reference to `declared` is alive when it is
+        // updated below (one would make the update copy all 100,000 tokens first).
+        let chunks = convert(declared)
+        var kept = Array(repeating: true, count: declared.count)
+        mergeBack(chunks, into: &declared, kept: &kept, legacy: &legacy, log: &log)
+        if kept.contains(false) { declared = declared.indices.filter { kept[$0] }.map { declared[$0] } }
+    }
+
+    private static func convert(_ tokens: [DeclaredToken]) -> [Chunk] {
+        IndexChunks.ranges(tokens.count).parallelMap { range -> Chunk in
             var chunk = Chunk()
             for index in range {
                 guard let type = tokens[index].ownType ?? tokens[index].groupType else {
@@ -17,7 +25,12 @@ enum LegacyNormalization {
             }
             return chunk
         }
-        var kept = Array(repeating: true, count: declared.count)
+    }
+
+    private static func mergeBack(
+        _ chunks: [Chunk], into declared: inout [DeclaredToken], kept: inout [Bool],
+        legacy: inout LegacyReport, log: inout DiagnosticLog
+    ) {
         var index = 0
         for chunk in chunks {
             legacy.merge(chunk.report)
@@ -35,7 +48,6 @@ enum LegacyNormalization {
                 }
             }
         }
-        if kept.contains(false) { declared = declared.indices.filter { kept[$0] }.map { declared[$0] } }
     }
 
     private struct Chunk: Sendable {

@@ -17,20 +17,29 @@ public enum TokenResolution {
         var resolver = ReferenceResolver(tree: expanded, tokens: declared, mode: mode)
         resolver.resolveAll(log: &log)
 
-        var tokens: [Token] = []
-        tokens.reserveCapacity(declared.count)
-        for index in declared.indices where resolver.state[index] == .done {
-            guard let type = resolver.resolvedType[index], let value = resolver.typedValue[index] else { continue }
-            tokens.append(Token(
-                path: declared[index].path, type: type, value: value, description: declared[index].description,
-                deprecated: declared[index].deprecated, extensions: declared[index].extensions,
-                position: declared[index].position, rawValue: resolver.hasReferences(index) ? declared[index].value : nil,
-                aliasOf: resolver.aliasOf[index]))
-        }
+        let tokens = makeTokens(declared, resolver)
         let set = tokens.count == declared.count
             ? ResolvedTokenSet(permutation: permutation, tokens: tokens, index: resolver.index)
             : ResolvedTokenSet(permutation: permutation, tokens: tokens)
         BackgroundRelease.release((declared, resolver))
         return set
+    }
+
+    /// The resolved tokens in document order, built in parallel chunks.
+    private static func makeTokens(_ declared: [DeclaredToken], _ resolver: ReferenceResolver) -> [Token] {
+        IndexChunks.ranges(declared.count).parallelMap { range -> [Token] in
+            var tokens: [Token] = []
+            tokens.reserveCapacity(range.count)
+            for index in range where resolver.state[index] == .done {
+                guard let type = resolver.resolvedType[index], let value = resolver.typedValue[index] else { continue }
+                tokens.append(Token(
+                    path: declared[index].path, type: type, value: value, description: declared[index].description,
+                    deprecated: declared[index].deprecated, extensions: declared[index].extensions,
+                    position: declared[index].position,
+                    rawValue: resolver.hasReferences(index) ? declared[index].value : nil,
+                    aliasOf: resolver.aliasOf[index]))
+            }
+            return tokens
+        }.flatMap { $0 }
     }
 }

@@ -26,7 +26,8 @@ struct ReferenceResolver {
         resolvedType = Array(repeating: nil, count: count)
         typedValue = Array(repeating: nil, count: count)
         aliasOf = Array(repeating: nil, count: count)
-        kinds = tokens.map { ReferenceKind.of($0.value) }
+        kinds = IndexChunks.ranges(count).parallelMap { range in range.map { ReferenceKind.of(tokens[$0].value) } }
+            .flatMap { $0 }
         index.reserveCapacity(count)
         for offset in tokens.indices { index[tokens[offset].path.string] = offset }
     }
