@@ -1,0 +1,108 @@
+extension JSONReader.Parser {
+        mutating func parseObject() throws(JSONReader.Failure) -> JSONObject {
+            try enter()
+            defer { depth -= 1 }
+            index += 1
+            let start = memberScratch.count
+            defer { memberScratch.removeSubrange(start...) }
+            var keyIndex: Set<String>? = nil
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return JSONObject([])
+            }
+            while true {
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                    throw fail("invalid-json", "unexpected \(describeByte(at: index)); expected a quoted member name")
+                }
+                let keyStart = index
+                let key = try parseString()
+                let duplicate = try checkDuplicate(key, at: keyStart, in: memberScratch[start...], index: &keyIndex)
+                skipWhitespace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                    throw fail("invalid-json", "unexpected \(describeByte(at: index)); expected ':' after the member name")
+                }
+                index += 1
+                skipWhitespace()
+                let value = try parseValue()
+                let member = JSONMember(key: key, keyPosition: position(keyStart), value: value)
+                if let duplicate, let earlier = memberScratch[start...].firstIndex(where: { $0.key == key }) {
+                    duplicates.append(duplicate)
+                    memberScratch[earlier] = member
+                } else {
+                    memberScratch.append(member)
+                }
+                skipWhitespace()
+                guard index < bytes.count else {
+                    throw fail("invalid-json", "unexpected end of file; expected ',' or '}'")
+                }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "}") {
+                    index += 1
+                    return JSONObject(Array(memberScratch[start...]))
+                }
+                throw fail("invalid-json", "unexpected \(describeByte(at: index)); expected ',' or '}'")
+            }
+        }
+
+        /// Linear search while objects are small (almost always); a set once they grow.
+        /// Returns the warning to keep when lenient mode tolerates the repeat.
+        func checkDuplicate(
+            _ key: String, at offset: Int, in members: ArraySlice<JSONMember>, index keyIndex: inout Set<String>?
+        ) throws(JSONReader.Failure) -> JSONReader.Failure? {
+            var duplicate = false
+            if keyIndex == nil, members.count >= 16 {
+                keyIndex = Set(members.map(\.key))
+            }
+            // Optional chaining mutates the set in place; a local copy would copy it per member.
+            if let inserted = keyIndex?.insert(key).inserted {
+                duplicate = !inserted
+            } else {
+                duplicate = members.contains { $0.key == key }
+            }
+            guard duplicate else { return nil }
+            let first = members.first { $0.key == key }?.keyPosition?.location
+            let failure = JSONReader.Failure(
+                code: "duplicate-key",
+                message: "the member name \"\(key)\" appears twice in this object; JSON readers disagree on which one wins, so remove one",
+                position: position(offset))
+                .withNote(first)
+            if keepLastDuplicate { return failure }
+            throw failure
+        }
+
+        mutating func parseArray() throws(JSONReader.Failure) -> [JSONNode] {
+            try enter()
+            defer { depth -= 1 }
+            index += 1
+            let start = elementScratch.count
+            defer { elementScratch.removeSubrange(start...) }
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return []
+            }
+            while true {
+                skipWhitespace()
+                let element = try parseValue()
+                elementScratch.append(element)
+                skipWhitespace()
+                guard index < bytes.count else {
+                    throw fail("invalid-json", "unexpected end of file; expected ',' or ']'")
+                }
+                if bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    continue
+                }
+                if bytes[index] == UInt8(ascii: "]") {
+                    index += 1
+                    return Array(elementScratch[start...])
+                }
+                throw fail("invalid-json", "unexpected \(describeByte(at: index)); expected ',' or ']'")
+            }
+        }
+}
