@@ -1,57 +1,49 @@
 extension LegacyNormalizer {
-    /// `"16px"`, `"1.5rem"`, `16`, `"16"` (unitless is px, as in Tokens Studio) → `{value, unit}`.
-    mutating func dimension(_ node: JSONNode, label: String) -> JSONNode? {
-        switch node.value {
-        case .number(let value):
-            let converted = Self.measureNode(value, "px", at: node.position)
-            report.record(.dimensionUnitless, at: node.position, example: ValueText.number(value), replacement: converted.compactText)
-            return converted
-        case .string(let text):
-            guard let quantity = Quantity.parse(text) else {
-                if Self.isReference(text) { return node }
-                return fail(#"\#(label) \#(ValueText.quoted(text)) is not a number with a unit such as "16px" or "1.5rem""#, at: node)
-            }
-            switch quantity.unit {
-            case .px, .rem:
-                let converted = Self.measureNode(quantity.value, quantity.unit.name, at: node.position)
-                report.record(.dimensionString, at: node.position, example: text, replacement: converted.compactText)
-                return converted
-            case .unitless:
-                let converted = Self.measureNode(quantity.value, "px", at: node.position)
-                report.record(.dimensionUnitless, at: node.position, example: ValueText.quoted(text), replacement: converted.compactText)
-                return converted
-            default:
-                return unsupportedUnit(quantity, text, label: label, allowed: #""px" and "rem""#, at: node)
-            }
-        default:
-            return node
-        }
+    /// What distinguishes a dimension from a duration when reading older measure strings.
+    private struct MeasureKind {
+        var units: [Quantity.Unit]
+        var bareUnit: String
+        var example: String
+        var allowed: String
+        var stringKind: LegacyReport.Kind
+        var unitlessKind: LegacyReport.Kind
+
+        static let dimension = MeasureKind(
+            units: [.px, .rem], bareUnit: "px", example: #""16px" or "1.5rem""#, allowed: #""px" and "rem""#,
+            stringKind: .dimensionString, unitlessKind: .dimensionUnitless)
+        static let duration = MeasureKind(
+            units: [.ms, .s], bareUnit: "ms", example: #""200ms" or "0.2s""#, allowed: #""ms" and "s""#,
+            stringKind: .durationString, unitlessKind: .durationUnitless)
     }
 
+    /// `"16px"`, `"1.5rem"`, `16`, `"16"` (unitless is px, as in Tokens Studio) → `{value, unit}`.
+    mutating func dimension(_ node: JSONNode, label: String) -> JSONNode? { measure(node, label: label, .dimension) }
+
     /// `"200ms"`, `"0.2s"`, `200` (milliseconds) → `{value, unit}`.
-    mutating func duration(_ node: JSONNode, label: String) -> JSONNode? {
+    mutating func duration(_ node: JSONNode, label: String) -> JSONNode? { measure(node, label: label, .duration) }
+
+    private mutating func measure(_ node: JSONNode, label: String, _ kind: MeasureKind) -> JSONNode? {
         switch node.value {
         case .number(let value):
-            let converted = Self.measureNode(value, "ms", at: node.position)
-            report.record(.durationUnitless, at: node.position, example: ValueText.number(value), replacement: converted.compactText)
+            let converted = Self.measureNode(value, kind.bareUnit, at: node.position)
+            report.record(kind.unitlessKind, at: node.position, example: ValueText.number(value), replacement: converted.compactText)
             return converted
         case .string(let text):
             guard let quantity = Quantity.parse(text) else {
                 if Self.isReference(text) { return node }
-                return fail(#"\#(label) \#(ValueText.quoted(text)) is not a number with a unit such as "200ms" or "0.2s""#, at: node)
+                return fail(#"\#(label) \#(ValueText.quoted(text)) is not a number with a unit such as \#(kind.example)"#, at: node)
             }
-            switch quantity.unit {
-            case .ms, .s:
+            if kind.units.contains(quantity.unit) {
                 let converted = Self.measureNode(quantity.value, quantity.unit.name, at: node.position)
-                report.record(.durationString, at: node.position, example: text, replacement: converted.compactText)
+                report.record(kind.stringKind, at: node.position, example: text, replacement: converted.compactText)
                 return converted
-            case .unitless:
-                let converted = Self.measureNode(quantity.value, "ms", at: node.position)
-                report.record(.durationUnitless, at: node.position, example: ValueText.quoted(text), replacement: converted.compactText)
-                return converted
-            default:
-                return unsupportedUnit(quantity, text, label: label, allowed: #""ms" and "s""#, at: node)
             }
+            if quantity.unit == .unitless {
+                let converted = Self.measureNode(quantity.value, kind.bareUnit, at: node.position)
+                report.record(kind.unitlessKind, at: node.position, example: ValueText.quoted(text), replacement: converted.compactText)
+                return converted
+            }
+            return unsupportedUnit(quantity, text, label: label, allowed: kind.allowed, at: node)
         default:
             return node
         }
