@@ -3,8 +3,9 @@ import TesseraCore
 /// Colours in CSS Color 4 notation, in the token's own colour space.
 ///
 /// - `srgb`: `#rrggbb`, or `#rrggbbaa` with alpha, when every channel is an 8-bit value (within
-///   half a percent of a step); otherwise `rgb(r g b / a)` with 0–255 channels, which also keeps
-///   `none`.
+///   the rounding of components written to 4 decimals), or when the token's own `hex` is within
+///   half a step of every component (the designer's hex); otherwise `rgb(r g b / a)` with 0–255
+///   channels, which also keeps `none`.
 /// - `hsl`, `hwb`, `lab`, `lch`, `oklab`, `oklch`: their functions in modern syntax, `none` kept.
 /// - the other RGB and XYZ spaces: `color(<space> c1 c2 c3 / a)`.
 ///
@@ -65,6 +66,7 @@ enum CSSColor {
     /// `0xRRGGBBAA` when every channel and the alpha are 8-bit values.
     private static func hexBytes(_ color: ColorValue) -> UInt32? {
         guard color.components.count == 3 else { return nil }
+        if let written = writtenHex(color), let alpha = eightBit(color.alpha) { return written << 8 | UInt32(alpha) }
         var packed: UInt32 = 0
         for component in color.components {
             guard let component, let channel = eightBit(component) else { return nil }
@@ -74,12 +76,24 @@ enum CSSColor {
         return packed << 8 | UInt32(alpha)
     }
 
-    /// The 8-bit value of a 0…1 channel, when it is one (within 0.5 % of a step).
+    /// The 8-bit value of a 0…1 channel, when it is one: within 0.013 of a step, the most that
+    /// writing a component with 4 decimals (0.0706 for 18/255) can move it.
     private static func eightBit(_ unit: Double) -> UInt8? {
         guard unit >= 0, unit <= 1 else { return nil }
         let scaled = unit * 255
         let step = scaled.rounded()
-        return (scaled - step).magnitude <= 0.005 ? UInt8(step) : nil
+        return (scaled - step).magnitude <= 0.013 ? UInt8(step) : nil
+    }
+
+    /// `0xRRGGBB` from the token's `hex`, when every component is within half a step of it.
+    private static func writtenHex(_ color: ColorValue) -> UInt32? {
+        guard let hex = color.hex, hex.utf8.count == 7, let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
+        for (offset, component) in color.components.enumerated() {
+            guard let component else { return nil }
+            let channel = Double((value >> (8 * UInt32(2 - offset))) & 0xFF)
+            guard (component * 255 - channel).magnitude <= 0.5 else { return nil }
+        }
+        return value
     }
 
     private static func appendHexByte(_ value: UInt8, to bytes: inout [UInt8]) {
