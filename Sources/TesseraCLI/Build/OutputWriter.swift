@@ -28,11 +28,12 @@ enum OutputWriter {
             let temporary = (folder as NSString).appendingPathComponent(".\((final as NSString).lastPathComponent).tessera-tmp")
             do {
                 try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try Data(file.contents).write(to: URL(fileURLWithPath: temporary))
+                try writeBytes(file.contents, to: temporary)
                 staged.append((temporary, final))
             } catch {
                 rollBack()
-                log.emit(Diagnostic(.error, code: "output-not-writable", message: "cannot write '\(final)': \(reason(error)); nothing was written"))
+                let why = obstacle(above: folder) ?? reason(error)
+                log.emit(Diagnostic(.error, code: "output-not-writable", message: "cannot write '\(final)': \(why); nothing was written"))
                 return false
             }
         }
@@ -47,11 +48,33 @@ enum OutputWriter {
         return true
     }
 
+    /// "'x' is a file, not a folder" when a file stands where the output folder should be.
+    private static func obstacle(above folder: String) -> String? {
+        var path = folder
+        while !path.isEmpty, path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : "'\(path)' is a file, not a folder"
+            }
+            path = (path as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
     private static func reason(_ error: any Error) -> String {
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
             return String(cString: strerror(Int32(underlying.code)))
         }
         return nsError.localizedDescription
+    }
+
+    /// Writes straight from the output's buffer (no intermediate `Data` copy of a 15 MB file).
+    private static func writeBytes(_ bytes: [UInt8], to path: String) throws {
+        guard let handle = fopen(path, "wb") else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
+        let closed = fclose(handle)
+        guard written == bytes.count, closed == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     }
 }
