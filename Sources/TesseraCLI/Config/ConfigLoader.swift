@@ -40,7 +40,7 @@ enum ConfigLoader {
         if let version = object["version"], version.number != 1 {
             log.error("config-invalid-value", "'version' must be 1", at: version.position)
         }
-        let folderName = (directory as NSString).standardizingPath.split(separator: "/").last.map(String.init) ?? "tokens"
+        let folderName = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
         let name = string(object, "name", log: &log) ?? folderName
         guard let source = readSource(object, file: file, log: &log) else { return nil }
         var config = SystemConfig(
