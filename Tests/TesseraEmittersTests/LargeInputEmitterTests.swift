@@ -52,33 +52,6 @@ struct LargeInputEmitterTests {
         #expect(result.text.components(separatedBy: "\"$type\"").count - 1 == Self.tokens.count)
     }
 
-    /// Above 20,000 tokens the root's groups are written in parallel; the bytes must be exactly
-    /// those of one sequential writer over the same tree.
-    @Test("json: parallel writing gives the sequential bytes")
-    func jsonParallelMatchesSequential() {
-        var root = JSONObject()
-        for token in Self.tokens {
-            let segments = token.path.segments.map(String.init)
-            var entry = JSONObject()
-            entry["$type"] = JSONNode(.string(token.type.rawValue))
-            entry["$value"] = token.value.jsonNode
-            Self.insert(JSONNode(.object(entry)), at: segments[...], into: &root)
-        }
-        let expected = String(decoding: JSONWriter.serialize(JSONNode(.object(root))), as: UTF8.self) + "\n"
-        #expect(emit(JSONEmitter()).text == expected)
-    }
-
-    private static func insert(_ node: JSONNode, at path: ArraySlice<String>, into object: inout JSONObject) {
-        guard let first = path.first else { return }
-        if path.count == 1 {
-            object[first] = node
-            return
-        }
-        var child = object[first]?.object ?? JSONObject()
-        insert(node, at: path.dropFirst(), into: &child)
-        object[first] = JSONNode(.object(child))
-    }
-
     /// Every fifth token aliases the one before it, so references need the path index.
     static let aliasing: [Token] = tokens.enumerated().map { index, token in
         guard index % 5 == 4 else { return token }

@@ -26,24 +26,12 @@ public struct JSONWriter: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
-    /// A writer for members in the middle of an object `depth` levels deep, so parts of one large
-    /// document can be written in parallel and concatenated: `afterMembers` makes the first member
-    /// start with the separator a member after others needs.
-    public init(style: Style = .pretty, membersOfObjectAtDepth depth: Int, afterMembers: Bool, reservingCapacity capacity: Int = 0) {
-        self.init(style: style, reservingCapacity: capacity)
-        counts = Array(repeating: 1, count: max(depth - 1, 0)) + [afterMembers ? 1 : 0]
-        inline = Array(repeating: false, count: max(depth, 1))
-    }
-
     /// `node` as a complete document, without a trailing newline.
     public static func serialize(_ node: JSONNode, style: Style = .pretty) -> [UInt8] {
         var writer = JSONWriter(style: style, reservingCapacity: 256)
         writer.write(node)
         return writer.bytes
     }
-
-    /// Appends bytes another writer produced (see `init(membersOfObjectAtDepth:)`).
-    public mutating func appendRaw(_ raw: [UInt8]) { bytes.append(contentsOf: raw) }
 
     /// Appends raw bytes after the document (for example a final newline).
     public mutating func appendRaw(_ text: StaticString) {

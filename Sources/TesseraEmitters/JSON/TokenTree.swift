@@ -3,13 +3,7 @@ import TesseraCore
 /// Tokens regrouped into nested groups by their path segments, in document order, so the JSON
 /// output has the same shape as a DTCG file. Built once per permutation in linear time.
 struct TokenTree {
-    /// Read-only views shared with the parallel writers; nothing is mutated while they run.
-    private struct SharedTokens: @unchecked Sendable {
-        let pointer: UnsafePointer<Token>
-        let tree: TokenTree
-    }
-
-    private enum Entry: Sendable {
+    private enum Entry {
         case group(Int)
         case token(Int)
     }
@@ -92,34 +86,8 @@ struct TokenTree {
                 writer.endObject()
                 return
             }
-            if groups[0].entries.count > 1, tokens.count >= Self.parallelThreshold {
-                writeRootInParallel(to: &writer, tokens: first)
-            } else {
-                write(group: 0, to: &writer, tokens: first)
-            }
+            write(group: 0, to: &writer, tokens: first)
         }
-    }
-
-    /// Large sets: the root's members are written by separate writers in parallel and joined, so
-    /// the second core works on the largest output too.
-    static let parallelThreshold = 20_000
-
-    private func writeRootInParallel(to writer: inout JSONWriter, tokens: UnsafePointer<Token>) {
-        let root = groups[0]
-        let shared = SharedTokens(pointer: tokens, tree: self)
-        let style = writer.style
-        let parts = Array(root.entries.indices).parallelMap { entryIndex -> [UInt8] in
-            var part = JSONWriter(style: style, membersOfObjectAtDepth: 1, afterMembers: entryIndex > 0)
-            part.key(root.names[entryIndex])
-            switch root.entries[entryIndex] {
-            case .group(let child): shared.tree.write(group: child, to: &part, tokens: shared.pointer)
-            case .token(let tokenIndex): Self.write(shared.pointer + tokenIndex, to: &part)
-            }
-            return part.bytes
-        }
-        writer.appendRaw("{")
-        for part in parts { writer.appendRaw(part) }
-        writer.appendRaw(style == .pretty ? "\n}" : "}")
     }
 
     private func write(group index: Int, to writer: inout JSONWriter, tokens: UnsafePointer<Token>) {
