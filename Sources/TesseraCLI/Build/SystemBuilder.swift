@@ -20,6 +20,8 @@ struct SystemBuilder {
         let sets = resolveAll(input, mode: config.importMode, log: &log)
         BackgroundRelease.release(input)
         timer.lap("resolve")
+        // Usage pairs must name colours that exist in every permutation.
+        UsagePair.check(config.usage, against: sets, log: &log)
         guard !log.hasErrors else { return nil }
         // Outputs are independent: run them in parallel, then merge files and diagnostics in the
         // configured order so the result does not depend on scheduling.

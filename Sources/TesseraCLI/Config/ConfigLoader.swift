@@ -14,6 +14,8 @@ enum ConfigLoader {
         ("import", "strict (default): DTCG 2025.10 only; lenient: convert older formats with a warning per kind."),
         ("output", "Output folder, relative to this file (default build)."),
         ("outputs", "Map of output format id to its options, e.g. css: {references: true}."),
+        ("usage", "Foreground/background pairs the spec states, with text size and weight (for contrast checks)."),
+        ("prohibitions", "Rules the spec states (forbidden colours and types, limits, grids, code rules)."),
     ]
 
     static func load(directory: String, log: inout DiagnosticLog) -> SystemConfig? {
@@ -57,6 +59,8 @@ enum ConfigLoader {
             config.permutations = readPermutations(permutations, log: &log) ?? .all
         }
         config.outputs = readOutputs(object["outputs"], log: &log)
+        if let usage = object["usage"] { config.usage = DesignRulesReader.usage(usage, log: &log) }
+        if let prohibitions = object["prohibitions"] { config.prohibitions = DesignRulesReader.prohibitions(prohibitions, log: &log) }
         return log.errorCount == errorsBefore ? config : nil
     }
 

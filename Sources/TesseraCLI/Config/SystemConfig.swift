@@ -33,6 +33,10 @@ struct SystemConfig: Sendable {
     var importMode: ImportMode = .strict
     var outputDirectory: String = "build"
     var outputs: [Output] = []
+    /// Foreground/background pairs the spec states, for the contrast checks.
+    var usage: [UsagePair] = []
+    /// Rules the spec states, for the checker and the linter.
+    var prohibitions: [Prohibition] = []
 
     static let fileName = "tessera.yml"
 }

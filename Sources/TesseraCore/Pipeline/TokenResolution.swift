@@ -18,6 +18,7 @@ public enum TokenResolution {
         resolver.resolveAll(log: &log)
 
         let tokens = makeTokens(declared, resolver)
+        for token in tokens where token.extensions != nil { ExtensionValidation.check(token, log: &log) }
         let set = tokens.count == declared.count
             ? ResolvedTokenSet(permutation: permutation, tokens: tokens, index: resolver.index)
             : ResolvedTokenSet(permutation: permutation, tokens: tokens)
