@@ -26,10 +26,11 @@ struct TokenInput {
     /// Token files merged in order; per-token `$extensions.mode` values become a synthesized resolver.
     static func files(_ paths: [String], log: inout DiagnosticLog) -> TokenInput? {
         // Files are read and parsed in parallel; their diagnostics are merged in the given order.
-        let parsed = paths.parallelMap { path -> (tree: JSONObject?, log: DiagnosticLog) in
+        let parsed = paths.parallelMap { path -> (tree: JSONObject?, log: DiagnosticLog, mayHaveModes: Bool) in
             var fileLog = DiagnosticLog()
-            let tree = InputFiles.read(path, log: &fileLog).flatMap { InputFiles.readTokenTree($0, log: &fileLog) }
-            return (tree, fileLog)
+            let file = InputFiles.read(path, log: &fileLog)
+            let tree = file.flatMap { InputFiles.readTokenTree($0, log: &fileLog) }
+            return (tree, fileLog, file.map(mayHaveTokenModes) ?? false)
         }
         var merged = JSONObject()
         for file in parsed {
@@ -38,7 +39,9 @@ struct TokenInput {
             if merged.isEmpty { merged = tree } else { TokenTreeMerge.merge(tree, into: &merged) }
         }
         guard parsed.allSatisfy({ $0.tree != nil }) else { return nil }
-        if let document = ResolverDocument.synthesized(fromModes: merged, log: &log) {
+        // Per-token modes need a `"mode"` key somewhere; most files have none, so the tree walk that
+        // looks for them is skipped (a file with \u escapes is always searched).
+        if parsed.contains(where: \.mayHaveModes), let document = ResolverDocument.synthesized(fromModes: merged, log: &log) {
             return TokenInput(origin: .resolver(document), permutations: document.allPermutations)
         }
         return TokenInput(origin: .tree(merged), permutations: [Permutation()])
@@ -60,5 +63,22 @@ struct TokenInput {
             if !result.contains(permutation) { result.append(permutation) }
         }
         return result
+    }
+
+    private static func mayHaveTokenModes(_ file: SourceFile) -> Bool {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            contains(bytes, Array(#""mode""#.utf8)) || contains(bytes, Array(#"\u"#.utf8))
+        }
+    }
+
+    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var index = 0
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == first, needle.indices.allSatisfy({ haystack[index + $0] == needle[$0] }) { return true }
+            index += 1
+        }
+        return false
     }
 }
