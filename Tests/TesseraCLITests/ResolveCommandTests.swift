@@ -63,6 +63,18 @@ import TesseraTestSupport
         #expect(lenient.stdout.contains(#""unit": "px""#))
     }
 
+    @Test func perTokenModesAreFoundEvenWhenTheKeyIsEscaped() throws {
+        let folder = try TemporaryFolder()
+        let token = #"{"$type": "number", "$value": 1, "$extensions": {"MODE_KEY": {"dark": 2}}}"#
+        try folder.write("plain.json", #"{"a": \#(token.replacingOccurrences(of: "MODE_KEY", with: "mode"))}"#)
+        try folder.write("escaped.json", #"{"a": \#(token.replacingOccurrences(of: "MODE_KEY", with: #"mod\u0065"#))}"#)
+        for file in ["plain.json", "escaped.json"] {
+            let result = try CLI.run(["resolve", file, "--lenient"], in: folder.url)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try json(result.stdout).keys.sorted() == ["mode=dark", "mode=default"], "\(file)")
+        }
+    }
+
     @Test func resolveNeedsFiles() throws {
         let result = try CLI.run(["resolve"])
         #expect(result.status == 64)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TesseraCore
 
 /// Where a system's token trees come from: token files merged in order, or a resolver document
@@ -67,17 +72,22 @@ struct TokenInput {
 
     private static func mayHaveTokenModes(_ file: SourceFile) -> Bool {
         file.bytes.withUnsafeBufferPointer { bytes in
-            contains(bytes, Array(#""mode""#.utf8)) || contains(bytes, Array(#"\u"#.utf8))
+            contains(bytes, Array(#""mode""#.utf8), anchor: 1) || contains(bytes, Array(#"\u"#.utf8), anchor: 0)
         }
     }
 
-    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        var index = 0
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == first, needle.indices.allSatisfy({ haystack[index + $0] == needle[$0] }) { return true }
-            index += 1
+    /// Whether `needle` occurs in `haystack`: `memchr` finds each `needle[anchor]` (a byte chosen to be
+    /// rare in JSON), then the rest is compared in place.
+    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8], anchor: Int) -> Bool {
+        guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
+        var from = anchor
+        let end = haystack.count - (needle.count - anchor)
+        while from <= end {
+            guard let found = memchr(base + from, Int32(needle[anchor]), end - from + 1) else { return false }
+            let hit = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            let start = hit - anchor
+            if needle.indices.allSatisfy({ base[start + $0] == needle[$0] }) { return true }
+            from = hit + 1
         }
         return false
     }
