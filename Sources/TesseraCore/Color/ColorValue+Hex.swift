@@ -8,7 +8,7 @@ extension ColorValue {
         var utf8 = text.utf8.makeIterator()
         guard utf8.next() == UInt8(ascii: "#") else { return nil }
         while let byte = utf8.next() {
-            guard digits.count < 8, let digit = Self.hexDigitValue(byte) else { return nil }
+            guard digits.count < 8, let digit = ASCIIHex.value(byte) else { return nil }
             digits.append(digit)
         }
         let bytes: [UInt8]
@@ -44,23 +44,9 @@ extension ColorValue {
         return UInt8((min(max(unit, 0), 1) * 255).rounded())
     }
 
-    private static let hexAlphabet = Array("0123456789abcdef".utf8)
-
     private static func hexString<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
         var text: [UInt8] = [UInt8(ascii: "#")]
-        for byte in bytes {
-            text.append(hexAlphabet[Int(byte >> 4)])
-            text.append(hexAlphabet[Int(byte & 0x0f)])
-        }
+        for byte in bytes { ASCIIHex.append(byte, to: &text) }
         return String(decoding: text, as: UTF8.self)
-    }
-
-    private static func hexDigitValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }

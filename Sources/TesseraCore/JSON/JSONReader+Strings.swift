@@ -87,7 +87,7 @@ extension JSONReader.Parser {
     private mutating func readHex4(escapeStart: Int) throws(JSONReader.Failure) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = hexDigitValue(bytes[index]) else {
+            guard index < bytes.count, let digit = ASCIIHex.value(bytes[index]) else {
                 throw fail("invalid-json", "\\u must be followed by four hexadecimal digits", at: escapeStart)
             }
             value = value << 4 | UInt32(digit)
@@ -96,12 +96,4 @@ extension JSONReader.Parser {
         return value
     }
 
-    private func hexDigitValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }

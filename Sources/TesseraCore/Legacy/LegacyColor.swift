@@ -46,7 +46,7 @@ enum LegacyColor {
             guard count == 4 || count == 5 || count == 7 || count == 9, bytes[0] == UInt8(ascii: "#") else {
                 return nil
             }
-            func digit(_ offset: Int) -> UInt8? { ByteCursor.hexValue(bytes[offset]) }
+            func digit(_ offset: Int) -> UInt8? { ASCIIHex.value(bytes[offset]) }
             let short = count <= 5
             var channels: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
             for channel in 0..<(short ? count - 1 : (count - 1) / 2) {

@@ -23,8 +23,6 @@ struct DeclaredToken {
 enum ReservedKeys {
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
     static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends"]
-    static let rootOnlyProperties: Set<String> = ["$schema"]
-    static let metadataKeys: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema"]
 }
 
 extension JSONObject {

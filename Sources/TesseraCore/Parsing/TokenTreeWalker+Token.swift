@@ -64,7 +64,7 @@ extension TokenTreeWalker {
             tokens.append(token)
             var context = inherited
             if let type = token.ownType { context.type = type }
-            walkChildren(children, prefix: path, inherited: context, log: &log)
+            walkMembers(JSONObject(children), prefix: path, inherited: context, log: &log)
             return
         }
         tokens.append(token)
@@ -82,11 +82,5 @@ extension TokenTreeWalker {
         token.hasInvalidType = parsed.type == nil
         token.isUnsupportedLegacyType = parsed.unsupported
         if parsed.legacyName != nil { token.legacyTypeName = parsed.legacyName }
-    }
-
-    private mutating func walkChildren(
-        _ children: [JSONMember], prefix: String, inherited: Inherited, log: inout DiagnosticLog
-    ) {
-        walkMembers(JSONObject(children), prefix: prefix, inherited: inherited, log: &log)
     }
 }

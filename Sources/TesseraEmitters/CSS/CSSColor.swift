@@ -96,14 +96,7 @@ enum CSSColor {
         return value
     }
 
-    private static func appendHexByte(_ value: UInt8, to bytes: inout [UInt8]) {
-        bytes.append(hexDigit(value >> 4))
-        bytes.append(hexDigit(value & 0xF))
-    }
-
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
-    }
+    private static func appendHexByte(_ value: UInt8, to bytes: inout [UInt8]) { ASCIIHex.append(value, to: &bytes) }
 
     // MARK: Functions
 

@@ -53,10 +53,9 @@ enum CSSText {
     }
 
     private static func appendHexEscape(_ byte: UInt8, to bytes: inout [UInt8]) {
-        func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10 }
         bytes.append(UInt8(ascii: "\\"))
-        if byte >= 0x10 { bytes.append(digit(byte >> 4)) }
-        bytes.append(digit(byte & 0xF))
+        if byte >= 0x10 { bytes.append(ASCIIHex.digit(byte >> 4)) }
+        bytes.append(ASCIIHex.digit(byte & 0xF))
         // The space ends the escape, so a following hex digit is not swallowed into it.
         bytes.append(UInt8(ascii: " "))
     }
