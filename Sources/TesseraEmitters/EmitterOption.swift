@@ -3,6 +3,10 @@ public struct EmitterOption: Hashable, Sendable {
     /// The JSON kind a value must have.
     public enum Kind: String, Hashable, Sendable {
         case string, bool, number
+        /// A YAML sequence.
+        case list
+        /// A YAML mapping.
+        case map
 
         /// For messages: "expected a string".
         var expectation: String {
@@ -10,6 +14,8 @@ public struct EmitterOption: Hashable, Sendable {
             case .string: "a string"
             case .bool: "a boolean (true or false)"
             case .number: "a number"
+            case .list: "a list"
+            case .map: "a map"
             }
         }
     }

@@ -46,6 +46,8 @@ extension JSONNode {
         case .string: string != nil
         case .bool: bool != nil
         case .number: number != nil
+        case .list: array != nil
+        case .map: object != nil
         }
     }
 }

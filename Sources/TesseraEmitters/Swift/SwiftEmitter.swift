@@ -1,0 +1,50 @@
+import TesseraCore
+
+/// `swift`: the tokens as Swift code in four files: `Tokens.swift` (plain values, any platform),
+/// `Tokens+SwiftUI.swift`, `Tokens+UIKit.swift` and `Tokens+AppKit.swift` (each under its own
+/// `#if canImport`). The `api` options place tokens under the names a system's spec gives them.
+/// See `SwiftNeutralLayer`, `SwiftUILayer`, `SwiftPlatformLayers` and `SwiftAPI`.
+public struct SwiftEmitter: Emitter {
+    public static let id = "swift"
+    public static let summary = "Swift code: plain values for any platform, plus SwiftUI, UIKit and AppKit layers that follow light/dark, contrast, Reduce Motion and Reduce Transparency."
+    public static let options = [
+        EmitterOption(key: "namespace", summary: "The enum holding every token as a plain value.", default: "the system name in UpperCamelCase + `Tokens`", kind: .string),
+        EmitterOption(key: "access", summary: "Access level of everything generated: `public`, `package` or `internal`.", default: "`public`", kind: .string),
+        EmitterOption(key: "remBase", summary: "Points per `rem`.", default: "`16`", kind: .number),
+        EmitterOption(key: "api", summary: "Where tokens appear in the UI layers, under which names and as which types (Documentation/Swift.md).", default: "none", kind: .list),
+        EmitterOption(key: "lookups", summary: "Functions that return one of a group's tokens for an enum case or a string.", default: "none", kind: .list),
+        EmitterOption(key: "textStyles", summary: "View (or Text) modifiers that apply a typography token and a colour.", default: "none", kind: .list),
+        EmitterOption(key: "animation", summary: "A View modifier applying an animation token, with the Reduce Motion fallback.", default: "none", kind: .map),
+        EmitterOption(key: "surfaces", summary: "View modifiers for material surfaces (blur, tint, stroke, radius, shadow) that honour Reduce Transparency.", default: "none", kind: .list),
+        EmitterOption(key: "buttonStyles", summary: "ButtonStyles built from component tokens, with pressed states.", default: "none", kind: .list),
+        EmitterOption(key: "haptics", summary: "An enum of haptic events (UIKit) from haptic tokens.", default: "none", kind: .map),
+    ]
+
+    public init() {}
+
+    public func emit(_ input: EmitterInput, log: inout DiagnosticLog) -> [OutputFile] {
+        let options = EmitterOptions.validate(input.options, for: Self.self, log: &log)
+        let settings = SwiftSettings(options, systemName: input.systemName, log: &log)
+        let permutations = input.permutations.isEmpty ? [ResolvedTokenSet(tokens: [])] : input.permutations
+        let union = TokenUnion(permutations, needsPathIndex: true)
+        let positions: (Int) -> SourcePosition? = { entry in
+            let p = Int(union.firstPermutation[entry])
+            return permutations[p].tokens[Int(union.tokenIndex[p][entry])].position
+        }
+        let tree = SwiftTokenTree(union: union, namespace: settings.namespace, positions: positions, log: &log)
+        let context = SwiftContextWriter(input.modifiers, log: &log)
+        let values = SwiftTokenValues(
+            permutations: permutations, union: union, context: context, literal: SwiftValueLiteral(remBase: settings.remBase))
+        let neutral = SwiftNeutralLayer(
+            systemName: input.systemName, namespace: settings.namespace, access: settings.access, tree: tree,
+            values: values, context: context, permutations: permutations, union: union)
+        let platform = SwiftPlatformContext(
+            settings: settings, systemName: input.systemName, context: context, modes: PlatformModes(modifiers: input.modifiers))
+        return [
+            OutputFile(path: "Tokens.swift", contents: Array(neutral.text().utf8)),
+            OutputFile(path: "Tokens+SwiftUI.swift", contents: Array(SwiftUILayer(platform: platform).text().utf8)),
+            OutputFile(path: "Tokens+UIKit.swift", contents: Array(SwiftUIKitLayer(platform: platform).text().utf8)),
+            OutputFile(path: "Tokens+AppKit.swift", contents: Array(SwiftAppKitLayer(platform: platform).text().utf8)),
+        ]
+    }
+}

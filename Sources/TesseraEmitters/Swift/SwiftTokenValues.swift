@@ -1,0 +1,95 @@
+import TesseraCore
+
+/// Each token's neutral-layer value: a constant when every permutation agrees, otherwise the
+/// values per combination of the modifiers it depends on.
+struct SwiftTokenValues {
+    enum Entry {
+        case constant(SwiftValue)
+        /// `modifiers`: indexes into the context's modifiers; `cases`: the contexts of those
+        /// modifiers (in that order) and the value, for every permutation built.
+        case adaptive(type: String, modifiers: [Int], cases: [(contexts: [String], expression: String)], exhaustive: Bool, fallback: String)
+    }
+
+    private(set) var entries: [Entry] = []
+
+    init(permutations: [ResolvedTokenSet], union: TokenUnion, context: SwiftContextWriter, literal: SwiftValueLiteral) {
+        entries.reserveCapacity(union.count)
+        let single = permutations.count == 1
+        for entry in 0..<union.count {
+            if single {
+                entries.append(.constant(literal.value(of: permutations[0].tokens[Int(union.tokenIndex[0][entry])])))
+                continue
+            }
+            entries.append(Self.entry(entry, permutations: permutations, union: union, context: context, literal: literal))
+        }
+    }
+
+    private static func entry(
+        _ entry: Int, permutations: [ResolvedTokenSet], union: TokenUnion, context: SwiftContextWriter, literal: SwiftValueLiteral
+    ) -> Entry {
+        var values: [SwiftValue?] = []
+        var cache: [ObjectIdentifier: SwiftValue] = [:]
+        for (offset, set) in permutations.enumerated() {
+            let index = union.tokenIndex[offset][entry]
+            guard index >= 0 else { values.append(nil); continue }
+            let token = set.tokens[Int(index)]
+            if let known = cache[ObjectIdentifier(token)] { values.append(known); continue }
+            let value = literal.value(of: token)
+            cache[ObjectIdentifier(token)] = value
+            values.append(value)
+        }
+        let base = values[Int(union.firstPermutation[entry])] ?? SwiftValue(type: "Double", expression: "0")
+        let filled = values.map { $0 ?? base }
+        if filled.allSatisfy({ $0 == base }) { return .constant(base) }
+        let typed = unify(filled)
+        let choices = permutations.map { set in
+            context.modifiers.map { set.permutation.context(of: $0.info.name) ?? $0.defaultContext }
+        }
+        let relevant = relevantModifiers(choices: choices, expressions: typed.expressions, count: context.modifiers.count)
+        var cases: [(contexts: [String], expression: String)] = []
+        var covered = Set<[String]>()
+        for (offset, choice) in choices.enumerated() {
+            let key = relevant.map { choice[$0] }
+            guard covered.insert(key).inserted else { continue }
+            cases.append((key, typed.expressions[offset]))
+        }
+        let combinations = relevant.reduce(1) { $0 * context.modifiers[$1].info.contexts.count }
+        return .adaptive(type: typed.type, modifiers: relevant, cases: cases, exhaustive: cases.count == combinations, fallback: typed.expressions[0])
+    }
+
+    /// The modifiers a token depends on: those where two permutations that differ only in that
+    /// modifier give different values. When the permutations built are too few to tell (not the
+    /// full product) and that does not explain every difference, every modifier that varies counts.
+    private static func relevantModifiers(choices: [[String]], expressions: [String], count: Int) -> [Int] {
+        var relevant = Set<Int>()
+        for a in choices.indices {
+            for b in choices.indices where a < b && expressions[a] != expressions[b] {
+                let differing = (0..<count).filter { choices[a][$0] != choices[b][$0] }
+                if differing.count == 1 { relevant.insert(differing[0]) }
+            }
+        }
+        var byKey: [[Int: String]: String] = [:]
+        let isFunction = choices.indices.allSatisfy { offset in
+            var key: [Int: String] = [:]
+            for m in relevant { key[m] = choices[offset][m] }
+            if let earlier = byKey[key] { return earlier == expressions[offset] }
+            byKey[key] = expressions[offset]
+            return true
+        }
+        if !isFunction {
+            relevant = Set((0..<count).filter { m in Set(choices.map { $0[m] }).count > 1 })
+        }
+        return relevant.sorted()
+    }
+
+    /// One Swift type for all permutations: springs and plain durations meet in `MotionValue`;
+    /// any other disagreement keeps the first permutation's type and value.
+    private static func unify(_ values: [SwiftValue]) -> (type: String, expressions: [String]) {
+        let types = Set(values.map(\.type))
+        if types.count == 1 { return (values[0].type, values.map(\.expression)) }
+        if types == ["SpringValue", "Double"] {
+            return ("MotionValue", values.map { $0.type == "SpringValue" ? ".spring(\($0.expression))" : ".duration(\($0.expression))" })
+        }
+        return (values[0].type, values.map { $0.type == values[0].type ? $0.expression : values[0].expression })
+    }
+}

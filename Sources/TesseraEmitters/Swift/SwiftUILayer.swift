@@ -1,0 +1,233 @@
+import TesseraCore
+
+/// Writes `Tokens+SwiftUI.swift`: SwiftUI forms of the neutral values (`.color`, `.font`,
+/// `.animation`, gradients, shadows), the context read from the environment, and the API the
+/// configuration names (`SwiftAPI`).
+struct SwiftUILayer {
+    let platform: SwiftPlatformContext
+    var api: String = ""
+
+    func text() -> String {
+        var out = platform.header("SwiftUI: colours in their own colour space that follow light/dark and contrast, fonts that scale with Dynamic Type, springs, gradients, shadows and materials. Requires iOS 16 / macOS 13.")
+        out += "#if canImport(SwiftUI)\nimport SwiftUI\n\n"
+        out += platform.fill(SwiftUIGlue.values)
+        out += "\n" + contextFromEnvironment()
+        out += "\n" + platform.fill(SwiftUIGlue.modifiers)
+        if !api.isEmpty { out += "\n" + api }
+        out += "#endif\n"
+        return out
+    }
+
+    private func contextFromEnvironment() -> String {
+        var out = "extension \(platform.ns).Context {\n"
+        out += "    /// The context the environment asks for: colour scheme, contrast, Reduce Motion and Reduce\n"
+        out += "    /// Transparency; modifiers with no platform setting stay at their defaults.\n"
+        out += "    \(platform.access)init(_ environment: SwiftUI.EnvironmentValues) {\n"
+        out += "        self.init()\n"
+        for binding in platform.traitBindings {
+            let condition: String
+            switch binding.trait {
+            case .appearance: condition = "environment.colorScheme == .dark"
+            case .contrast: condition = "environment.colorSchemeContrast == .increased"
+            case .motion: condition = "environment.accessibilityReduceMotion"
+            case .transparency: condition = "environment.accessibilityReduceTransparency"
+            }
+            out += "        \(binding.property) = \(condition) ? .\(binding.on) : .\(binding.off)\n"
+        }
+        out += "    }\n}\n"
+        return out
+    }
+}
+
+enum SwiftUIGlue {
+    static let values = #"""
+        extension TOKENS.ColorValue {
+            /// The colour in Display P3 when it lies outside sRGB, else in sRGB.
+            ACCESS var color: SwiftUI.Color {
+                isWideGamut
+                    ? SwiftUI.Color(.displayP3, red: displayP3.red, green: displayP3.green, blue: displayP3.blue, opacity: displayP3.alpha)
+                    : SwiftUI.Color(.sRGB, red: srgb.red, green: srgb.green, blue: srgb.blue, opacity: srgb.alpha)
+            }
+        }
+
+        extension TOKENS.Adaptive where Value == TOKENS.ColorValue {
+            /// One colour that follows light/dark and increased contrast (through UIKit or AppKit).
+            ACCESS var color: SwiftUI.Color {
+                #if canImport(UIKit)
+                SwiftUI.Color(uiColor: uiColor)
+                #elseif canImport(AppKit)
+                SwiftUI.Color(nsColor: nsColor)
+                #else
+                value.color
+                #endif
+            }
+        }
+
+        extension TOKENS.GradientValue {
+            ACCESS var gradient: SwiftUI.Gradient {
+                SwiftUI.Gradient(stops: stops.map { SwiftUI.Gradient.Stop(color: $0.color.color, location: CGFloat($0.position)) })
+            }
+
+            /// Runs along the token's line; a radial token runs from its centre to the bottom edge.
+            ACCESS var linearGradient: SwiftUI.LinearGradient {
+                switch geometry {
+                case .linear(let start, let end):
+                    SwiftUI.LinearGradient(gradient: gradient, startPoint: start.unitPoint, endPoint: end.unitPoint)
+                case .radial(let center, _, _):
+                    SwiftUI.LinearGradient(gradient: gradient, startPoint: center.unitPoint, endPoint: .bottom)
+                }
+            }
+
+            /// Circles around the token's centre; a linear token's radii span 0…200 points.
+            ACCESS var radialGradient: SwiftUI.RadialGradient {
+                switch geometry {
+                case .radial(let center, let startRadius, let endRadius):
+                    SwiftUI.RadialGradient(gradient: gradient, center: center.unitPoint, startRadius: CGFloat(startRadius), endRadius: CGFloat(endRadius))
+                case .linear(let start, _):
+                    SwiftUI.RadialGradient(gradient: gradient, center: start.unitPoint, startRadius: 0, endRadius: 200)
+                }
+            }
+
+            /// The gradient with the geometry the token gives: linear or radial.
+            ACCESS var shapeStyle: SwiftUI.AnyShapeStyle {
+                if case .radial = geometry { return SwiftUI.AnyShapeStyle(radialGradient) }
+                return SwiftUI.AnyShapeStyle(linearGradient)
+            }
+        }
+
+        extension TOKENS.GradientValue.Point {
+            ACCESS var unitPoint: SwiftUI.UnitPoint { SwiftUI.UnitPoint(x: CGFloat(x), y: CGFloat(y)) }
+        }
+
+        extension TOKENS.TypographyValue {
+            /// The system font design when the family is Apple's system font, else nil (a custom font).
+            ACCESS var systemDesign: SwiftUI.Font.Design? {
+                switch fontFamily.first?.lowercased() ?? "" {
+                case "sf pro", "sf pro text", "sf pro display", "sf compact", "system-ui", "-apple-system", "blinkmacsystemfont", "": .default
+                case "sf pro rounded", "ui-rounded": .rounded
+                case "new york", "ui-serif": .serif
+                case "sf mono", "ui-monospace": .monospaced
+                default: nil
+                }
+            }
+
+            ACCESS var weight: SwiftUI.Font.Weight {
+                switch fontWeight {
+                case ..<150: .ultraLight
+                case ..<250: .thin
+                case ..<350: .light
+                case ..<450: .regular
+                case ..<550: .medium
+                case ..<650: .semibold
+                case ..<750: .bold
+                case ..<850: .heavy
+                default: .black
+                }
+            }
+
+            /// The Dynamic Type style the size scales with.
+            ACCESS var dynamicTypeStyle: SwiftUI.Font.TextStyle {
+                switch textStyle {
+                case "largeTitle": .largeTitle
+                case "title": .title
+                case "title2": .title2
+                case "title3": .title3
+                case "headline": .headline
+                case "subheadline": .subheadline
+                case "callout": .callout
+                case "footnote": .footnote
+                case "caption": .caption
+                case "caption2": .caption2
+                default: .body
+                }
+            }
+
+            /// The font at the token's size. A custom family scales with Dynamic Type
+            /// (`relativeTo:`); for the system font use `TypographyModifier`, which scales the size.
+            ACCESS var font: SwiftUI.Font { font(size: CGFloat(fontSize)) }
+
+            /// The font at `size` points (a size scaled with `@ScaledMetric`, for instance).
+            ACCESS func font(size: CGFloat) -> SwiftUI.Font {
+                let font: SwiftUI.Font
+                if let design = systemDesign {
+                    font = .system(size: size, weight: weight, design: design)
+                } else {
+                    font = .custom(fontFamily.first ?? "", size: size, relativeTo: dynamicTypeStyle).weight(weight)
+                }
+                return italic ? font.italic() : font
+            }
+        }
+
+        extension TOKENS.SpringValue {
+            ACCESS var animation: SwiftUI.Animation { .spring(response: response, dampingFraction: dampingFraction, blendDuration: 0) }
+        }
+
+        extension TOKENS.TransitionValue {
+            ACCESS var animation: SwiftUI.Animation {
+                let curve = SwiftUI.Animation.timingCurve(timingFunction.x1, timingFunction.y1, timingFunction.x2, timingFunction.y2, duration: duration)
+                return delay > 0 ? curve.delay(delay) : curve
+            }
+        }
+
+        extension TOKENS.MotionValue {
+            /// The spring, or an ease-in-out of the duration; nil (no animation) for a zero duration.
+            ACCESS var animation: SwiftUI.Animation? {
+                switch self {
+                case .spring(let spring): spring.animation
+                case .duration(let seconds): seconds > 0 ? .easeInOut(duration: seconds) : nil
+                }
+            }
+        }
+
+        extension TOKENS.ShadowValue.Layer {
+            /// SwiftUI's blur radius is about half the CSS blur length the token holds.
+            ACCESS var radius: CGFloat { CGFloat(blur / 2) }
+        }
+
+        """#
+
+    static let modifiers = #"""
+        extension SwiftUI.View {
+            /// Draws the token's shadows (outer ones; SwiftUI has no inset shadow or spread).
+            ACCESS func shadow(_ token: TOKENS.ShadowValue) -> some SwiftUI.View {
+                modifier(TOKENSPREFIXShadowModifier(token: token))
+            }
+
+            /// Applies a typography token: font (scaled with Dynamic Type), tracking and line spacing.
+            ACCESS func typography(_ token: TOKENS.TypographyValue) -> some SwiftUI.View {
+                modifier(TOKENSPREFIXTypographyModifier(token))
+            }
+        }
+
+        /// Applies a typography token, scaling the size with Dynamic Type through `@ScaledMetric`.
+        ACCESS struct TOKENSPREFIXTypographyModifier: SwiftUI.ViewModifier {
+            let token: TOKENS.TypographyValue
+            @SwiftUI.ScaledMetric private var size: CGFloat
+
+            ACCESS init(_ token: TOKENS.TypographyValue) {
+                self.token = token
+                _size = SwiftUI.ScaledMetric(wrappedValue: CGFloat(token.fontSize), relativeTo: token.dynamicTypeStyle)
+            }
+
+            ACCESS func body(content: Content) -> some SwiftUI.View {
+                let scale = token.fontSize > 0 ? Double(size) / token.fontSize : 1
+                content
+                    .font(token.font(size: size))
+                    .tracking(CGFloat(token.letterSpacing * scale))
+                    .lineSpacing(CGFloat(token.lineSpacing * scale))
+            }
+        }
+
+        /// Draws each outer shadow layer of a shadow token.
+        ACCESS struct TOKENSPREFIXShadowModifier: SwiftUI.ViewModifier {
+            let token: TOKENS.ShadowValue
+
+            ACCESS func body(content: Content) -> some SwiftUI.View {
+                token.layers.filter { !$0.inset }.reduce(SwiftUI.AnyView(content)) { view, layer in
+                    SwiftUI.AnyView(view.shadow(color: layer.color.color, radius: layer.radius, x: CGFloat(layer.offsetX), y: CGFloat(layer.offsetY)))
+                }
+            }
+        }
+
+        """#
+}
