@@ -51,7 +51,7 @@ enum SwiftNeutralSupport {
             /// `#rrggbb`, or `#rrggbbaa` when not opaque, from the sRGB form.
             ACCESS var hex: String {
                 func byte(_ value: Double) -> String {
-                    let byte = Int((min(max(value, 0), 1) * 255).rounded())
+                    let byte = Int(min(max(value, 0), 1) * 255 + 0.5)  // no `rounded()`: it needs libm when linked without Foundation
                     let digits = Array("0123456789abcdef")
                     return String([digits[byte / 16], digits[byte % 16]])
                 }
