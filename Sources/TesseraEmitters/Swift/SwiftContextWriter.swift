@@ -17,12 +17,12 @@ struct SwiftContextWriter {
         var scope = SwiftNameScope("Context", reserved: ["default": "'the default context'"])
         var typeScope = SwiftNameScope("Context")
         modifiers = infos.map { info in
-            let property = scope.claim(SwiftNaming.member(info.name), for: "modifier \(info.name)", at: nil, log: &log)
-            let type = typeScope.claim(SwiftNaming.type(info.name), for: "modifier \(info.name)", at: nil, log: &log)
+            let property = scope.claim(SwiftNaming.member(info.name), for: "modifier '\(info.name)'", at: nil, log: &log)
+            let type = typeScope.claim(SwiftNaming.type(info.name), for: "modifier '\(info.name)'", at: nil, log: &log)
             var caseScope = SwiftNameScope("Context.\(type)")
             var cases: [String: String] = [:]
             for context in info.contexts {
-                cases[context] = caseScope.claim(SwiftNaming.member(context), for: "context \(context)", at: nil, log: &log)
+                cases[context] = caseScope.claim(SwiftNaming.member(context), for: "context '\(context)'", at: nil, log: &log)
             }
             return Modifier(info: info, property: property, type: type, cases: cases)
         }

@@ -40,10 +40,15 @@ public struct SwiftEmitter: Emitter {
             values: values, context: context, permutations: permutations, union: union)
         let platform = SwiftPlatformContext(
             settings: settings, systemName: input.systemName, context: context, modes: PlatformModes(modifiers: input.modifiers))
+        let apiTokens = SwiftAPITokens(union: union, tree: tree, values: values, namespace: settings.namespace) { entry in
+            let p = Int(union.firstPermutation[entry])
+            return permutations[p].tokens[Int(union.tokenIndex[p][entry])]
+        }
+        let api = SwiftAPI(options: options, tokens: apiTokens, platform: platform, log: &log)
         return [
             OutputFile(path: "Tokens.swift", contents: Array(neutral.text().utf8)),
-            OutputFile(path: "Tokens+SwiftUI.swift", contents: Array(SwiftUILayer(platform: platform).text().utf8)),
-            OutputFile(path: "Tokens+UIKit.swift", contents: Array(SwiftUIKitLayer(platform: platform).text().utf8)),
+            OutputFile(path: "Tokens+SwiftUI.swift", contents: Array(SwiftUILayer(platform: platform, api: api.swiftUIText).text().utf8)),
+            OutputFile(path: "Tokens+UIKit.swift", contents: Array(SwiftUIKitLayer(platform: platform, api: api.uiKitText).text().utf8)),
             OutputFile(path: "Tokens+AppKit.swift", contents: Array(SwiftAppKitLayer(platform: platform).text().utf8)),
         ]
     }

@@ -43,7 +43,10 @@ enum SwiftLiteral {
     static func docComment(_ text: String, indent: String) -> String {
         var lines: [String] = []
         var current = ""
+        var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if scalar == "\n", previous == "\r" { continue }  // CRLF is one break
             if isLineBreak(scalar) {
                 lines.append(current)
                 current = ""

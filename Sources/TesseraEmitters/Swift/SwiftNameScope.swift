@@ -2,7 +2,8 @@ import TesseraCore
 
 /// Hands out unique identifiers within one Swift scope. Names are claimed in a stable order
 /// (callers sort first), so the first claimant keeps the plain name and later ones get `2`, `3`,
-/// …; every renaming is a warning `swift-name-collision` naming both tokens.
+/// …; every renaming is a warning `swift-name-collision` naming both tokens. Owners are
+/// descriptions ready for a message, quotes included (`'color.accent'`, `group 'accent'`).
 struct SwiftNameScope {
     private var owners: [String: String] = [:]
     let scopeName: String
@@ -25,7 +26,7 @@ struct SwiftNameScope {
         owners[renamed] = owner
         log.warning(
             "swift-name-collision",
-            "'\(owner)' and \(existing) both become '\(bare)' in \(scopeName); '\(owner)' is named '\(renamed)' instead (rename one token, or place it with a name in the swift output's 'api')",
+            "\(owner) and \(existing) both become '\(bare)' in \(scopeName); \(owner) is named '\(renamed)' instead (rename one token, or place it with a name in the swift output's 'api')",
             at: position)
         return renamed
     }

@@ -218,6 +218,96 @@ enum SwiftUIGlue {
             }
         }
 
+        /// A typography token plus a foreground colour: what a text style modifier applies.
+        ACCESS struct TOKENSPREFIXTextStyleModifier: SwiftUI.ViewModifier {
+            let typography: TOKENS.TypographyValue
+            let color: SwiftUI.Color?
+
+            ACCESS init(typography: TOKENS.TypographyValue, color: SwiftUI.Color?) {
+                self.typography = typography
+                self.color = color
+            }
+
+            ACCESS func body(content: Content) -> some SwiftUI.View {
+                if let color {
+                    content.modifier(TOKENSPREFIXTypographyModifier(typography)).foregroundStyle(color)
+                } else {
+                    content.modifier(TOKENSPREFIXTypographyModifier(typography))
+                }
+            }
+        }
+
+        /// Animates changes with an animation, or with the Reduce Motion fallback (nil: none)
+        /// while Reduce Motion is on.
+        ACCESS struct TOKENSPREFIXMotionModifier<Value: Equatable>: SwiftUI.ViewModifier {
+            @SwiftUI.Environment(\.accessibilityReduceMotion) private var reduceMotion
+            let animation: SwiftUI.Animation?
+            let fallback: SwiftUI.Animation?
+            let value: Value
+
+            ACCESS init(animation: SwiftUI.Animation?, fallback: SwiftUI.Animation?, value: Value) {
+                (self.animation, self.fallback, self.value) = (animation, fallback, value)
+            }
+
+            ACCESS func body(content: Content) -> some SwiftUI.View {
+                content.animation(reduceMotion ? fallback : animation, value: value)
+            }
+        }
+
+        /// Sets the animation of every change in the view (a transaction), with the Reduce Motion
+        /// fallback while Reduce Motion is on.
+        ACCESS struct TOKENSPREFIXTransactionMotionModifier: SwiftUI.ViewModifier {
+            @SwiftUI.Environment(\.accessibilityReduceMotion) private var reduceMotion
+            let animation: SwiftUI.Animation?
+            let fallback: SwiftUI.Animation?
+
+            ACCESS init(animation: SwiftUI.Animation?, fallback: SwiftUI.Animation?) {
+                (self.animation, self.fallback) = (animation, fallback)
+            }
+
+            ACCESS func body(content: Content) -> some SwiftUI.View {
+                let chosen = reduceMotion ? fallback : animation
+                content.transaction { $0.animation = chosen }
+            }
+        }
+
+        /// A material surface: blur material, tint, stroke, corner radius and shadow, taken from the
+        /// context the environment asks for, so Reduce Transparency gets the matte values.
+        ACCESS struct TOKENSPREFIXSurfaceModifier: SwiftUI.ViewModifier {
+            @SwiftUI.Environment(\.self) private var environment
+            let material: SwiftUI.Material?
+            let blur: TOKENS.Adaptive<Double>
+            let tint: TOKENS.Adaptive<TOKENS.ColorValue>?
+            let stroke: TOKENS.Adaptive<TOKENS.ColorValue>?
+            let strokeWidth: TOKENS.Adaptive<Double>
+            let cornerRadius: TOKENS.Adaptive<Double>
+            let shadow: TOKENS.Adaptive<TOKENS.ShadowValue>?
+
+            ACCESS init(
+                material: SwiftUI.Material?, blur: TOKENS.Adaptive<Double>, tint: TOKENS.Adaptive<TOKENS.ColorValue>?,
+                stroke: TOKENS.Adaptive<TOKENS.ColorValue>?, strokeWidth: TOKENS.Adaptive<Double>,
+                cornerRadius: TOKENS.Adaptive<Double>, shadow: TOKENS.Adaptive<TOKENS.ShadowValue>?
+            ) {
+                (self.material, self.blur, self.tint, self.stroke) = (material, blur, tint, stroke)
+                (self.strokeWidth, self.cornerRadius, self.shadow) = (strokeWidth, cornerRadius, shadow)
+            }
+
+            ACCESS func body(content: Content) -> some SwiftUI.View {
+                let context = TOKENS.Context(environment)
+                let shape = SwiftUI.RoundedRectangle(cornerRadius: CGFloat(cornerRadius.resolved(in: context)), style: .continuous)
+                let backdrop: SwiftUI.AnyShapeStyle = if let material, blur.resolved(in: context) > 0 {
+                    SwiftUI.AnyShapeStyle(material)
+                } else {
+                    SwiftUI.AnyShapeStyle(SwiftUI.Color.clear)
+                }
+                content
+                    .background(tint.map { SwiftUI.AnyShapeStyle($0.resolved(in: context).color) } ?? SwiftUI.AnyShapeStyle(SwiftUI.Color.clear), in: shape)
+                    .background(backdrop, in: shape)
+                    .overlay(shape.stroke(stroke.map { $0.resolved(in: context).color } ?? SwiftUI.Color.clear, lineWidth: CGFloat(strokeWidth.resolved(in: context))))
+                    .shadow(shadow?.resolved(in: context) ?? TOKENS.ShadowValue([]))
+            }
+        }
+
         /// Draws each outer shadow layer of a shadow token.
         ACCESS struct TOKENSPREFIXShadowModifier: SwiftUI.ViewModifier {
             let token: TOKENS.ShadowValue

@@ -1,0 +1,89 @@
+import Foundation
+import TesseraCore
+
+/// What the API layer knows of each token: its path (without `$root`), the neutral accessor,
+/// whether it is adaptive, its neutral Swift type and the token itself.
+struct SwiftAPITokens {
+    let namespace: String
+    private(set) var paths: [String] = []
+    private var byPath: [String: Int] = [:]
+    let tree: SwiftTokenTree
+    let values: SwiftTokenValues
+    let representative: (Int) -> Token
+
+    init(union: TokenUnion, tree: SwiftTokenTree, values: SwiftTokenValues, namespace: String, representative: @escaping (Int) -> Token) {
+        self.namespace = namespace
+        self.tree = tree
+        self.values = values
+        self.representative = representative
+        paths.reserveCapacity(union.count)
+        for entry in 0..<union.count {
+            var path = union.paths[entry].string
+            if path.hasSuffix(".$root") { path.removeLast(6) }
+            paths.append(path)
+            byPath[path] = entry
+        }
+    }
+
+    func entry(_ path: String) -> Int? { byPath[path] }
+
+    /// `Namespace.Group.member`.
+    func accessor(_ entry: Int) -> String { namespace + "." + tree.accessors[entry] }
+
+    func isAdaptive(_ entry: Int) -> Bool {
+        if case .adaptive = values.entries[entry] { return true }
+        return false
+    }
+
+    /// The neutral type of the token's value (inside `Adaptive` when it is adaptive).
+    func type(_ entry: Int) -> String {
+        switch values.entries[entry] {
+        case .constant(let value): value.type
+        case .adaptive(let type, _, _, _, _): type
+        }
+    }
+
+    /// The token as an `Adaptive<Type>` expression, wrapping constants.
+    func adaptive(_ entry: Int) -> String {
+        isAdaptive(entry) ? accessor(entry) : "\(namespace).Adaptive(\(accessor(entry)))"
+    }
+
+    /// The token's value in the default context.
+    func value(_ entry: Int) -> String { isAdaptive(entry) ? accessor(entry) + ".value" : accessor(entry) }
+
+    /// Entries whose path matches `pattern`: `*` is any one segment (or part of one: `t*`), `**`
+    /// any number of segments. Document order.
+    func matching(_ pattern: String) -> [Int] {
+        let parts = pattern.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        if !pattern.contains("*") { return entry(pattern).map { [$0] } ?? [] }
+        return paths.indices.filter { Self.match(parts[...], $0 < paths.count ? paths[$0].split(separator: ".", omittingEmptySubsequences: false)[...] : [][...]) }
+    }
+
+    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<Substring>) -> Bool {
+        guard let head = pattern.first else { return path.isEmpty }
+        if head == "**" {
+            return (0...path.count).contains { match(pattern.dropFirst(), path.dropFirst($0)) }
+        }
+        guard let segment = path.first, glob(head, segment) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst())
+    }
+
+    /// `*` inside one segment matches any run of characters.
+    private static func glob(_ pattern: String, _ text: Substring) -> Bool {
+        let pieces = pattern.split(separator: "*", omittingEmptySubsequences: false)
+        if pieces.count == 1 { return pattern == text }
+        var rest = text[...]
+        for (offset, piece) in pieces.enumerated() {
+            if offset == 0 {
+                guard rest.hasPrefix(piece) else { return false }
+                rest = rest.dropFirst(piece.count)
+            } else if offset == pieces.count - 1 {
+                return rest.hasSuffix(piece)
+            } else {
+                guard let range = rest.range(of: piece) else { return false }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return true
+    }
+}
