@@ -3,6 +3,7 @@ public enum EmitterRegistry {
     public static let all: [any Emitter.Type] = [
         CSSEmitter.self,
         JSONEmitter.self,
+        AssetCatalogEmitter.self,
     ]
 
     public static func emitter(id: String) -> (any Emitter.Type)? { all.first { $0.id == id } }
