@@ -56,6 +56,25 @@ import TesseraTestSupport
         #expect(!folder.exists("build"))
     }
 
+    @Test func anAssetCatalogLosesTheColorsetsOfDeletedTokens() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("tessera.yml", "name: X\ntokens: tokens.json\noutputs:\n  xcassets: {}\n")
+        let red = #""red": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}"#
+        let blue = #""blue": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}"#
+        try folder.write("tokens.json", #"{"color": {"$type": "color", \#(red), \#(blue)}}"#)
+        let first = try CLI.run(["build", "."], in: folder.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(folder.exists("build/Tokens.xcassets/color/red.colorset/Contents.json"))
+        try folder.write("build/Tokens.xcassets/color/Contents.json", "{}")
+
+        try folder.write("tokens.json", #"{"color": {"$type": "color", \#(blue)}}"#)
+        let second = try CLI.run(["build", "."], in: folder.url)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(!folder.exists("build/Tokens.xcassets/color/red.colorset"))
+        #expect(folder.exists("build/Tokens.xcassets/color/blue.colorset/Contents.json"))
+        #expect(try folder.read("build/Tokens.xcassets/color/Contents.json").contains("provides-namespace"))
+    }
+
     @Test func theJSONReporterPrintsDiagnosticsAsJSON() throws {
         let folder = try TemporaryFolder()
         try folder.write("tokens.json", #"{"a": {"$type": "nope", "$value": 1}}"#)
