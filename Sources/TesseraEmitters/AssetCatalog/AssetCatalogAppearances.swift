@@ -24,7 +24,6 @@ struct AssetCatalogAppearances {
         var appearances: [(appearance: String, value: String)] {
             (dark ? [("luminosity", "dark")] : []) + (highContrast ? [("contrast", "high")] : [])
         }
-
     }
 
     let modes: PlatformModes
