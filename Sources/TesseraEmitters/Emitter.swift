@@ -4,10 +4,14 @@ import TesseraCore
 public struct OutputFile: Hashable, Sendable {
     public var path: String
     public var contents: [UInt8]
+    /// A folder, `path` inside it, that the output fills entirely (an asset catalog): writing the
+    /// output removes every other file in it, so a deleted token leaves nothing stale behind.
+    public var ownedFolder: String?
 
-    public init(path: String, contents: [UInt8]) {
+    public init(path: String, contents: [UInt8], ownedFolder: String? = nil) {
         self.path = path
         self.contents = contents
+        self.ownedFolder = ownedFolder
     }
 
     /// The contents as text (outputs write UTF-8).
@@ -43,7 +47,13 @@ public protocol Emitter: Sendable {
     /// Stable kebab-case identifier used in `tessera.yml` and `--format`, e.g. `css`.
     static var id: String { get }
     static var summary: String { get }
+    /// Markdown paragraphs for Documentation/Formats.md beyond the summary: layout, naming, limits.
+    static var details: String { get }
     static var options: [EmitterOption] { get }
     init()
     func emit(_ input: EmitterInput, log: inout DiagnosticLog) -> [OutputFile]
+}
+
+extension Emitter {
+    public static var details: String { "" }
 }

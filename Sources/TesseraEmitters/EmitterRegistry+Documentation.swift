@@ -14,6 +14,7 @@ extension EmitterRegistry {
             """
         for emitter in all {
             text += "\n## `\(emitter.id)`\n\n\(emitter.summary)\n\n"
+            if !emitter.details.isEmpty { text += emitter.details + "\n\n" }
             guard !emitter.options.isEmpty else {
                 text += "No options.\n"
                 continue

@@ -4,6 +4,7 @@ public enum EmitterRegistry {
         CSSEmitter.self,
         JSONEmitter.self,
         SwiftEmitter.self,
+        AssetCatalogEmitter.self,
     ]
 
     public static func emitter(id: String) -> (any Emitter.Type)? { all.first { $0.id == id } }

@@ -19,8 +19,8 @@ import TesseraTestSupport
         let first = try CLI.run(["build", "aurora"], in: folder.url)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.hasPrefix("Aurora: "))
-        #expect(first.stdout.contains("2 permutations, 3 files written to aurora/build"))
-        let files = ["tokens.css", "tokens.light.json", "tokens.dark.json"]
+        #expect(first.stdout.contains("2 permutations, 7 files written to aurora/build"))
+        let files = ["tokens.css", "tokens.light.json", "tokens.dark.json", "Tokens.swift", "Tokens+SwiftUI.swift"]
         let before = try files.map { try folder.read("aurora/build/\($0)") }
         let second = try CLI.run(["build", "aurora"], in: folder.url)
         #expect(second.status == 0)
@@ -54,6 +54,25 @@ import TesseraTestSupport
         #expect(result.stderr.contains("./tessera.yml:6:5: error: unknown option 'refrences'"))
         #expect(result.stderr.contains("./tessera.yml:7:3: error: unknown output format 'swiftt'"))
         #expect(!folder.exists("build"))
+    }
+
+    @Test func anAssetCatalogLosesTheColorsetsOfDeletedTokens() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("tessera.yml", "name: X\ntokens: tokens.json\noutputs:\n  xcassets: {}\n")
+        let red = #""red": {"$value": {"colorSpace": "srgb", "components": [1, 0, 0]}}"#
+        let blue = #""blue": {"$value": {"colorSpace": "srgb", "components": [0, 0, 1]}}"#
+        try folder.write("tokens.json", #"{"color": {"$type": "color", \#(red), \#(blue)}}"#)
+        let first = try CLI.run(["build", "."], in: folder.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(folder.exists("build/Tokens.xcassets/color/red.colorset/Contents.json"))
+        try folder.write("build/Tokens.xcassets/color/Contents.json", "{}")
+
+        try folder.write("tokens.json", #"{"color": {"$type": "color", \#(blue)}}"#)
+        let second = try CLI.run(["build", "."], in: folder.url)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(!folder.exists("build/Tokens.xcassets/color/red.colorset"))
+        #expect(folder.exists("build/Tokens.xcassets/color/blue.colorset/Contents.json"))
+        #expect(try folder.read("build/Tokens.xcassets/color/Contents.json").contains("provides-namespace"))
     }
 
     @Test func theJSONReporterPrintsDiagnosticsAsJSON() throws {

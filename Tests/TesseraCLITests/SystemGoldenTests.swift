@@ -37,9 +37,18 @@ import TesseraTestSupport
             expectGolden(file.text, "systems/\(name)/expected/\(file.path)")
         }
         // No stale goldens: the expected folder holds exactly what the build writes.
-        let expectedFolder = folder.appendingPathComponent("expected")
-        let committed = Set(((try? FileManager.default.contentsOfDirectory(atPath: expectedFolder.path)) ?? []))
+        let committed = Self.filesRecursively(in: folder.appendingPathComponent("expected"))
         #expect(committed == Set(files.map(\.path) + ["diagnostics.txt"]), "expected/ of \(name) has stale or missing files")
+    }
+
+    /// Every file under `folder`, as paths relative to it (outputs such as asset catalogs nest).
+    static func filesRecursively(in folder: URL) -> Set<String> {
+        var files = Set<String>()
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            if enumerator?.fileAttributes?[.type] as? FileAttributeType != .typeDirectory { files.insert(path) }
+        }
+        return files
     }
 
     @Test(arguments: cases)

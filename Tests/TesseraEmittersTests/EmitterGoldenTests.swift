@@ -10,6 +10,7 @@ struct EmitterGoldenTests {
     /// Option variants worth a golden of their own, by output id.
     static let variants: [String: [(suffix: String, options: String)]] = [
         "css": [("", "{}"), ("-references", #"{"references": true, "prefix": "ds"}"#)],
+        "xcassets": [("", "{}"), ("-flat", #"{"namespaces": false}"#)],
     ]
 
     @Test(arguments: EmitterFixture.all, EmitterRegistry.all.map { $0.id })

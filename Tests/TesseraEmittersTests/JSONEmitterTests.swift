@@ -166,10 +166,13 @@ struct EmitterOptionsTests {
         #expect(ids.allSatisfy { $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
         #expect(EmitterRegistry.emitter(id: "css") == CSSEmitter.self)
         #expect(EmitterRegistry.emitter(id: "json") == JSONEmitter.self)
+        #expect(EmitterRegistry.emitter(id: "xcassets") == AssetCatalogEmitter.self)
         #expect(EmitterRegistry.emitter(id: "scss") == nil)
         for emitter in EmitterRegistry.all {
             #expect(!emitter.summary.isEmpty)
-            #expect(emitter.options.contains { $0.key == "file" })
+            // Every output's location can be chosen: a file, or a folder's name (asset catalogs);
+            // except Swift's, whose fixed names a build plugin declares in advance.
+            #expect(emitter.id == "swift" || emitter.options.contains { $0.key == "file" || $0.key == "name" })
         }
     }
 

@@ -52,6 +52,17 @@ struct LargeInputEmitterTests {
         #expect(result.text.components(separatedBy: "\"$type\"").count - 1 == Self.tokens.count)
     }
 
+    @Test("xcassets: one colorset per colour token, in its group's folder")
+    func xcassets() {
+        let input = EmitterInput(systemName: "Bench", permutations: [T.set(Self.tokens)])
+        var log = DiagnosticLog()
+        let files = AssetCatalogEmitter().emit(input, log: &log)
+        #expect(log.isEmpty)
+        let colors = Self.tokens.count { $0.type == .color }
+        #expect(files.count { $0.path.hasSuffix(".colorset/Contents.json") } == colors)
+        #expect(files.contains { $0.path == "Tokens.xcassets/group19/section9/tokenName19995.colorset/Contents.json" })
+    }
+
     /// Every fifth token aliases the one before it, so references need the path index.
     static let aliasing: [Token] = tokens.enumerated().map { index, token in
         guard index % 5 == 4 else { return token }

@@ -5,6 +5,8 @@ import TesseraEmitters
 /// Writes a build's files all-or-nothing: every file goes to a temporary sibling first, and only
 /// when all were written are they renamed into place (a rename is atomic on one file system). On
 /// any failure the temporaries are removed, so no half-written output is ever left behind.
+/// Then, in folders an output owns entirely (`OutputFile.ownedFolder`), files this build did not
+/// write are removed (see `OutputWriter+Stale.swift`).
 enum OutputWriter {
     static func write(_ files: [OutputFile], to directory: String, log: inout DiagnosticLog) -> Bool {
         let manager = FileManager.default
@@ -45,6 +47,7 @@ enum OutputWriter {
                 return false
             }
         }
+        removeStaleFiles(besides: files, in: directory, log: &log)
         return true
     }
 
@@ -61,7 +64,7 @@ enum OutputWriter {
         return nil
     }
 
-    private static func reason(_ error: any Error) -> String {
+    static func reason(_ error: any Error) -> String {
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
