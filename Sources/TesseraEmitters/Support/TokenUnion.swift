@@ -17,6 +17,12 @@ struct TokenUnion {
 
     var count: Int { paths.count }
 
+    /// The token of entry `entry` in the first permutation that has it (the default one when it does).
+    func representative(_ entry: Int, in permutations: [ResolvedTokenSet]) -> Token {
+        let permutation = Int(firstPermutation[entry])
+        return permutations[permutation].tokens[Int(tokenIndex[permutation][entry])]
+    }
+
     init(_ permutations: [ResolvedTokenSet], needsPathIndex: Bool) {
         guard let base = permutations.first else { return }
         // Through the buffer, each path is read in place; `map` would copy every whole token.

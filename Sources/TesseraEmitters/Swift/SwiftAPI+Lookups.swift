@@ -56,7 +56,7 @@ extension SwiftAPI {
             declarations.append(keyEnum)
             text += "\(access)static func \(function)(_ \(parameter): \(key)) -> \(returnType) {\n"
             text += "    switch \(parameter) {\n"
-            for (identifier, item) in zip(identifiers, cases) { text += "    case .\(identifier.trimmingBackticks == identifier ? identifier : identifier): \(item.expression)\n" }
+            for (identifier, item) in zip(identifiers, cases) { text += "    case .\(identifier): \(item.expression)\n" }
             text += "    }\n}"
         }
         home.add(text)

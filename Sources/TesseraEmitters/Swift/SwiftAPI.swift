@@ -37,9 +37,13 @@ struct SwiftAPI {
         guard let home = homes.home(entry.string("in") ?? "", option: "api", at: entry.position("in"), log: &log) else { return }
         if let shape = entry.string("shape") {
             let shapes = ["circle": "Circle", "capsule": "Capsule", "rectangle": "Rectangle", "ellipse": "Ellipse"]
-            guard let type = shapes[shape], let name = identifier(entry, "name", log: &log) else {
-                if shapes[entry.string("shape") ?? ""] == nil {
-                    log.error("config-invalid-value", "'shape' in 'api' of the 'swift' output must be circle, capsule, rectangle or ellipse; found '\(shape)'", at: entry.position("shape"))
+            guard let type = shapes[shape] else {
+                log.error("config-invalid-value", "'shape' in 'api' of the 'swift' output must be circle, capsule, rectangle or ellipse; found '\(shape)'", at: entry.position("shape"))
+                return
+            }
+            guard let name = identifier(entry, "name", log: &log) else {
+                if entry.string("name") == nil {
+                    log.error("config-invalid-value", "a 'shape' entry in 'api' of the 'swift' output needs a 'name'", at: entry.position)
                 }
                 return
             }

@@ -56,7 +56,7 @@ struct SwiftAPITokens {
     func matching(_ pattern: String) -> [Int] {
         let parts = pattern.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if !pattern.contains("*") { return entry(pattern).map { [$0] } ?? [] }
-        return paths.indices.filter { Self.match(parts[...], $0 < paths.count ? paths[$0].split(separator: ".", omittingEmptySubsequences: false)[...] : [][...]) }
+        return paths.indices.filter { Self.match(parts[...], paths[$0].split(separator: ".", omittingEmptySubsequences: false)[...]) }
     }
 
     private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<Substring>) -> Bool {

@@ -27,11 +27,8 @@ public struct SwiftEmitter: Emitter {
         let settings = SwiftSettings(options, systemName: input.systemName, log: &log)
         let permutations = input.permutations.isEmpty ? [ResolvedTokenSet(tokens: [])] : input.permutations
         let union = TokenUnion(permutations, needsPathIndex: true)
-        let positions: (Int) -> SourcePosition? = { entry in
-            let p = Int(union.firstPermutation[entry])
-            return permutations[p].tokens[Int(union.tokenIndex[p][entry])].position
-        }
-        let tree = SwiftTokenTree(union: union, namespace: settings.namespace, positions: positions, log: &log)
+        let representative = { union.representative($0, in: permutations) }
+        let tree = SwiftTokenTree(union: union, namespace: settings.namespace, positions: { representative($0).position }, log: &log)
         let context = SwiftContextWriter(input.modifiers, log: &log)
         let values = SwiftTokenValues(
             permutations: permutations, union: union, context: context, literal: SwiftValueLiteral(remBase: settings.remBase))
@@ -40,10 +37,8 @@ public struct SwiftEmitter: Emitter {
             values: values, context: context, permutations: permutations, union: union)
         let platform = SwiftPlatformContext(
             settings: settings, systemName: input.systemName, context: context, modes: PlatformModes(modifiers: input.modifiers))
-        let apiTokens = SwiftAPITokens(union: union, tree: tree, values: values, namespace: settings.namespace) { entry in
-            let p = Int(union.firstPermutation[entry])
-            return permutations[p].tokens[Int(union.tokenIndex[p][entry])]
-        }
+        let apiTokens = SwiftAPITokens(
+            union: union, tree: tree, values: values, namespace: settings.namespace, representative: representative)
         let api = SwiftAPI(options: options, tokens: apiTokens, platform: platform, log: &log)
         return [
             OutputFile(path: "Tokens.swift", contents: Array(neutral.text().utf8)),

@@ -3,10 +3,7 @@
 enum SwiftLiteral {
     /// Shortest round-tripping form; integers without a fraction (`16`, not `16.0`).
     static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 {
-            let integer = Int(value)
-            return integer == 0 ? "0" : String(integer)
-        }
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
     }
 

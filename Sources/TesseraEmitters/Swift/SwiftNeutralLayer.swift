@@ -39,7 +39,7 @@ struct SwiftNeutralLayer {
             for child in group.items { write(child, depth: depth + 1, to: &out) }
             out += "\(indent)}\n"
         case .token(let entry, let member):
-            let token = representative(entry)
+            let token = union.representative(entry, in: permutations)
             if let description = token.description, !description.isEmpty {
                 out += SwiftLiteral.docComment(description, indent: indent) + "\n"
             }
@@ -70,13 +70,6 @@ struct SwiftNeutralLayer {
         }
         if !exhaustive { out += "\(indent)default: \(fallback)\n" }
         out += "\(indent)}\n"
-    }
-
-    /// The token whose description and deprecation the member carries: the default permutation's,
-    /// else the first that has it.
-    private func representative(_ entry: Int) -> Token {
-        let permutation = Int(union.firstPermutation[entry])
-        return permutations[permutation].tokens[Int(union.tokenIndex[permutation][entry])]
     }
 
     private func indented(_ text: String, by prefix: String) -> String {

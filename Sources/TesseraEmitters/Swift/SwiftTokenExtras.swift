@@ -45,7 +45,7 @@ enum SwiftGradientGeometry {
         guard let object = token.extensions?.object?["dev.tessera.gradient"]?.object else { return nil }
         func point(_ key: String, _ fallback: String) -> String {
             let (x, y) = points[object[key]?.string ?? fallback] ?? points[fallback] ?? (0.5, 0.5)
-            return "Point(\(SwiftLiteral.number(x)), \(SwiftLiteral.number(y)))"
+            return ".init(\(SwiftLiteral.number(x)), \(SwiftLiteral.number(y)))"
         }
         if object["kind"]?.string == "radial" {
             let start = object["startRadius"]?.number ?? 0

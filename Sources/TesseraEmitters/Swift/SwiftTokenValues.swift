@@ -15,17 +15,22 @@ struct SwiftTokenValues {
     init(permutations: [ResolvedTokenSet], union: TokenUnion, context: SwiftContextWriter, literal: SwiftValueLiteral) {
         entries.reserveCapacity(union.count)
         let single = permutations.count == 1
+        // Each permutation's context of every modifier, in the context's modifier order.
+        let choices = permutations.map { set in
+            context.modifiers.map { set.permutation.context(of: $0.info.name) ?? $0.defaultContext }
+        }
         for entry in 0..<union.count {
             if single {
                 entries.append(.constant(literal.value(of: permutations[0].tokens[Int(union.tokenIndex[0][entry])])))
                 continue
             }
-            entries.append(Self.entry(entry, permutations: permutations, union: union, context: context, literal: literal))
+            entries.append(Self.entry(entry, permutations: permutations, choices: choices, union: union, context: context, literal: literal))
         }
     }
 
     private static func entry(
-        _ entry: Int, permutations: [ResolvedTokenSet], union: TokenUnion, context: SwiftContextWriter, literal: SwiftValueLiteral
+        _ entry: Int, permutations: [ResolvedTokenSet], choices: [[String]], union: TokenUnion, context: SwiftContextWriter,
+        literal: SwiftValueLiteral
     ) -> Entry {
         var values: [SwiftValue?] = []
         var cache: [ObjectIdentifier: SwiftValue] = [:]
@@ -42,9 +47,6 @@ struct SwiftTokenValues {
         let filled = values.map { $0 ?? base }
         if filled.allSatisfy({ $0 == base }) { return .constant(base) }
         let typed = unify(filled)
-        let choices = permutations.map { set in
-            context.modifiers.map { set.permutation.context(of: $0.info.name) ?? $0.defaultContext }
-        }
         let relevant = relevantModifiers(choices: choices, expressions: typed.expressions, count: context.modifiers.count)
         var cases: [(contexts: [String], expression: String)] = []
         var covered = Set<[String]>()

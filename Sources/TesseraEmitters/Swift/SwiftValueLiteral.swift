@@ -41,7 +41,8 @@ struct SwiftValueLiteral {
     }
 
     func color(_ color: ColorValue) -> String {
-        let srgb = color.space == .srgb && color.isInGamut(.srgb) ? color : color.gamutMapped(to: .srgb)
+        let inSRGB = color.isInGamut(.srgb)
+        let srgb = color.space == .srgb && inSRGB ? color : color.gamutMapped(to: .srgb)
         let p3 = color.gamutMapped(to: .displayP3)
         let srgbText = rgb(srgb, alpha: color.alpha)
         let p3Text = rgb(p3, alpha: color.alpha)
@@ -49,8 +50,7 @@ struct SwiftValueLiteral {
             return "ColorValue(srgb: \(srgbText), displayP3: \(p3Text))"
         }
         let components = color.components.map { $0.map(SwiftLiteral.number) ?? "nil" }.joined(separator: ", ")
-        let wide = !color.isInGamut(.srgb)
-        return "ColorValue(colorSpace: \(SwiftLiteral.string(color.space.rawValue)), components: [\(components)], alpha: \(SwiftLiteral.number(color.alpha)), srgb: \(srgbText), displayP3: \(p3Text), isWideGamut: \(wide))"
+        return "ColorValue(colorSpace: \(SwiftLiteral.string(color.space.rawValue)), components: [\(components)], alpha: \(SwiftLiteral.number(color.alpha)), srgb: \(srgbText), displayP3: \(p3Text), isWideGamut: \(!inSRGB))"
     }
 
     private func rgb(_ color: ColorValue, alpha: Double) -> String {
@@ -59,8 +59,10 @@ struct SwiftValueLiteral {
         return ".init(\(SwiftLiteral.rounded(c.x)), \(SwiftLiteral.rounded(c.y)), \(SwiftLiteral.rounded(c.z))\(alphaText))"
     }
 
-    func points(_ dimension: Dimension) -> String {
-        SwiftLiteral.number(dimension.unit == .rem ? dimension.value * remBase : dimension.value)
+    func points(_ dimension: Dimension) -> String { SwiftLiteral.number(pointValue(dimension)) }
+
+    func pointValue(_ dimension: Dimension) -> Double {
+        dimension.unit == .rem ? dimension.value * remBase : dimension.value
     }
 
     func seconds(_ duration: Duration) -> String { SwiftLiteral.number(duration.milliseconds / 1000) }
@@ -111,7 +113,7 @@ struct SwiftValueLiteral {
     }
 
     private func typography(_ t: Typography, token: Token) -> String {
-        let extras = SwiftTypographyExtras(token, fontSize: t.fontSize.unit == .rem ? t.fontSize.value * remBase : t.fontSize.value)
+        let extras = SwiftTypographyExtras(token, fontSize: pointValue(t.fontSize))
         var text = "TypographyValue(fontFamily: \(SwiftLiteral.stringArray(t.fontFamily)), fontSize: \(points(t.fontSize)), fontWeight: \(SwiftLiteral.number(t.fontWeight)), letterSpacing: \(points(t.letterSpacing)), lineHeight: \(SwiftLiteral.number(t.lineHeight))"
         if extras.italic { text += ", italic: true" }
         text += ", textStyle: \(SwiftLiteral.string(extras.textStyle))"

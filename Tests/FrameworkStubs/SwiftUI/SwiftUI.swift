@@ -1224,6 +1224,15 @@ public struct Environment<Value>: DynamicProperty {
     public var wrappedValue: Value { fatalError("SwiftUI stub") }
 }
 
+/// `@propertyWrapper struct ScaledMetric<Value> where Value : BinaryFloatingPoint`: a dimension that
+/// scales with Dynamic Type; `init(wrappedValue:relativeTo:)` and `init(wrappedValue:)`.
+@propertyWrapper
+public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { fatalError() }
+    public init(wrappedValue: Value) { fatalError() }
+    public var wrappedValue: Value { fatalError() }
+}
+
 /// `@frozen @propertyWrapper struct State<Value> : DynamicProperty`
 @frozen @propertyWrapper
 public struct State<Value>: DynamicProperty {

@@ -204,6 +204,21 @@ extension FixtureTokens {
             self.fontFeatures = fontFeatures
         }
 
+        /// The system font design when the family is Apple's system font (`default`, `rounded`,
+        /// `serif`, `monospaced`), else nil: a custom font.
+        public var systemDesign: String? {
+            switch fontFamily.first?.lowercased() ?? "" {
+            case "sf pro", "sf pro text", "sf pro display", "sf compact", "system-ui", "-apple-system", "blinkmacsystemfont", "": "default"
+            case "sf pro rounded", "ui-rounded": "rounded"
+            case "new york", "ui-serif": "serif"
+            case "sf mono", "ui-monospace": "monospaced"
+            default: nil
+            }
+        }
+
+        /// The weight as one of the nine named weights, 0 (ultra light, 100) to 8 (black, 900).
+        public var weightIndex: Int { min(max(Int((fontWeight - 50) / 100), 0), 8) }
+
         /// The space between lines: line height minus the font size (what SwiftUI's
         /// `lineSpacing` and UIKit's `NSParagraphStyle.lineSpacing` expect).
         public var lineSpacing: Double { max(0, fontSize * lineHeight - fontSize) }

@@ -26,14 +26,14 @@ extension FixtureTokens.TypographyValue {
         let size = CGFloat(fontSize)
         var font: UIFont
         let system = UIFont.systemFont(ofSize: size, weight: uiWeight)
-        switch fontFamily.first?.lowercased() ?? "" {
-        case "sf pro", "sf pro text", "sf pro display", "sf compact", "system-ui", "-apple-system", "blinkmacsystemfont", "":
+        switch systemDesign {
+        case "default":
             font = system
-        case "sf pro rounded", "ui-rounded":
+        case "rounded":
             font = system.fontDescriptor.withDesign(.rounded).map { UIFont(descriptor: $0, size: size) } ?? system
-        case "new york", "ui-serif":
+        case "serif":
             font = system.fontDescriptor.withDesign(.serif).map { UIFont(descriptor: $0, size: size) } ?? system
-        case "sf mono", "ui-monospace":
+        case "monospaced":
             font = UIFont.monospacedSystemFont(ofSize: size, weight: uiWeight)
         default:
             font = fontFamily.lazy.compactMap { UIFont(name: $0, size: size) }.first ?? system
@@ -45,17 +45,7 @@ extension FixtureTokens.TypographyValue {
     }
 
     public var uiWeight: UIFont.Weight {
-        switch fontWeight {
-        case ..<150: .ultraLight
-        case ..<250: .thin
-        case ..<350: .light
-        case ..<450: .regular
-        case ..<550: .medium
-        case ..<650: .semibold
-        case ..<750: .bold
-        case ..<850: .heavy
-        default: .black
-        }
+        [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightIndex]
     }
 
     public var uiTextStyle: UIFont.TextStyle {

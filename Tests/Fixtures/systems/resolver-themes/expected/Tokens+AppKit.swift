@@ -26,14 +26,14 @@ extension ThemesTokens.TypographyValue {
         let size = CGFloat(fontSize)
         let system = NSFont.systemFont(ofSize: size, weight: nsWeight)
         var font: NSFont
-        switch fontFamily.first?.lowercased() ?? "" {
-        case "sf pro", "sf pro text", "sf pro display", "sf compact", "system-ui", "-apple-system", "blinkmacsystemfont", "":
+        switch systemDesign {
+        case "default":
             font = system
-        case "sf pro rounded", "ui-rounded":
+        case "rounded":
             font = system.fontDescriptor.withDesign(.rounded).flatMap { NSFont(descriptor: $0, size: size) } ?? system
-        case "new york", "ui-serif":
+        case "serif":
             font = system.fontDescriptor.withDesign(.serif).flatMap { NSFont(descriptor: $0, size: size) } ?? system
-        case "sf mono", "ui-monospace":
+        case "monospaced":
             font = NSFont.monospacedSystemFont(ofSize: size, weight: nsWeight)
         default:
             font = fontFamily.lazy.compactMap { NSFont(name: $0, size: size) }.first ?? system
@@ -45,17 +45,7 @@ extension ThemesTokens.TypographyValue {
     }
 
     public var nsWeight: NSFont.Weight {
-        switch fontWeight {
-        case ..<150: .ultraLight
-        case ..<250: .thin
-        case ..<350: .light
-        case ..<450: .regular
-        case ..<550: .medium
-        case ..<650: .semibold
-        case ..<750: .bold
-        case ..<850: .heavy
-        default: .black
-        }
+        [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightIndex]
     }
 }
 

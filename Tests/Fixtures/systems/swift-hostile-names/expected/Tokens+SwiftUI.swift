@@ -63,29 +63,18 @@ extension HostileNamesIfTokens.GradientValue.Point {
 }
 
 extension HostileNamesIfTokens.TypographyValue {
-    /// The system font design when the family is Apple's system font, else nil (a custom font).
-    public var systemDesign: SwiftUI.Font.Design? {
-        switch fontFamily.first?.lowercased() ?? "" {
-        case "sf pro", "sf pro text", "sf pro display", "sf compact", "system-ui", "-apple-system", "blinkmacsystemfont", "": .default
-        case "sf pro rounded", "ui-rounded": .rounded
-        case "new york", "ui-serif": .serif
-        case "sf mono", "ui-monospace": .monospaced
+    public var swiftUIDesign: SwiftUI.Font.Design? {
+        switch systemDesign {
+        case "default": .default
+        case "rounded": .rounded
+        case "serif": .serif
+        case "monospaced": .monospaced
         default: nil
         }
     }
 
     public var weight: SwiftUI.Font.Weight {
-        switch fontWeight {
-        case ..<150: .ultraLight
-        case ..<250: .thin
-        case ..<350: .light
-        case ..<450: .regular
-        case ..<550: .medium
-        case ..<650: .semibold
-        case ..<750: .bold
-        case ..<850: .heavy
-        default: .black
-        }
+        [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black][weightIndex]
     }
 
     /// The Dynamic Type style the size scales with.
@@ -112,7 +101,7 @@ extension HostileNamesIfTokens.TypographyValue {
     /// The font at `size` points (a size scaled with `@ScaledMetric`, for instance).
     public func font(size: CGFloat) -> SwiftUI.Font {
         let font: SwiftUI.Font
-        if let design = systemDesign {
+        if let design = swiftUIDesign {
             font = .system(size: size, weight: weight, design: design)
         } else {
             font = .custom(fontFamily.first ?? "", size: size, relativeTo: dynamicTypeStyle).weight(weight)
