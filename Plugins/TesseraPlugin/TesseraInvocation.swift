@@ -5,8 +5,8 @@ import PackagePlugin
 /// its inputs and the four files of the `swift` output its outputs, so the build system reruns it
 /// when a token file changes and compiles what it writes into the target.
 struct TesseraInvocation {
-    /// The files the `swift` output always writes (see the `swift` format in Documentation/Formats.md): plain values, then the
-    /// SwiftUI, UIKit and AppKit layers, each under `#if canImport`.
+    /// The files the `swift` output always writes (Documentation/Formats.md): plain values, then
+    /// the SwiftUI, UIKit and AppKit layers, each under `#if canImport`.
     static let outputNames = ["Tokens.swift", "Tokens+SwiftUI.swift", "Tokens+UIKit.swift", "Tokens+AppKit.swift"]
     static let configName = "tessera.yml"
 
