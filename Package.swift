@@ -13,6 +13,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "tessera", targets: ["tessera"]),
+        // Generates a target's tokens as Swift at build time (Examples/PluginDemo).
+        .plugin(name: "TesseraPlugin", targets: ["TesseraPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,6 +33,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"], swiftSettings: strictSettings),
+        .plugin(name: "TesseraPlugin", capability: .buildTool(), dependencies: ["tessera"]),
         .target(
             name: "TesseraTestSupport",
             dependencies: ["TesseraCore"],

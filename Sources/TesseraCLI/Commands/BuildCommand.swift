@@ -12,7 +12,25 @@ struct BuildCommand: ParsableCommand {
     @Argument(help: "A folder with a tessera.yml, or a folder whose subfolders have one.")
     var directory: String = "."
 
+    @Option(help: ArgumentHelp(
+        "Write the outputs to this folder (relative to the current directory) instead of the one tessera.yml names; when DIR holds several systems, to a subfolder per system.",
+        valueName: "dir"))
+    var output: String?
+
+    @Option(name: .customLong("format"), help: ArgumentHelp(
+        "Build only this output (repeatable; \(EmitterRegistry.all.map { $0.id }.joined(separator: ", "))): with its options from tessera.yml, or its defaults when tessera.yml does not list it.",
+        valueName: "id"))
+    var formats: [String] = []
+
     @OptionGroup var reporting: ReportingOptions
+
+    func validate() throws {
+        let known = EmitterRegistry.all.map { $0.id }
+        for format in formats where !known.contains(format) {
+            throw ValidationError("unknown format '\(format)' for --format; known formats: \(known.joined(separator: ", "))")
+        }
+        if output?.isEmpty == true { throw ValidationError("--output needs a folder") }
+    }
 
     func run() throws {
         let systems = SystemDiscovery.systems(in: directory)
@@ -33,28 +51,35 @@ struct BuildCommand: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         var log = DiagnosticLog()
-        let config = ConfigLoader.load(directory: directory, log: &log)
+        let config = ConfigLoader.load(directory: directory, log: &log)?.selectingOutputs(formats)
         let result = config.flatMap { SystemBuilder.build($0, log: &log) }
         // A big build is a graph of a million small objects; freeing them one by one just before
         // the process exits takes tens of milliseconds, so the CLI hands them to the OS instead.
         if let result { ProcessLifetime.keepUntilExit(result) }
         var summary = DiagnosticLogSummary(errors: log.errorCount, warnings: log.warningCount)
         var written = false
-        if let config, let result, !reporting.failed(summary) {
-            let outputFolder = (directory as NSString).appendingPathComponent(config.outputDirectory)
-            written = OutputWriter.write(result.files, to: outputFolder, log: &log)
+        let folder = config.map { outputFolder(of: $0) } ?? directory
+        if let result, !reporting.failed(summary) {
+            written = OutputWriter.write(result.files, to: folder, log: &log)
             summary.errors = log.errorCount
         }
         print(diagnostics: log.sorted)
         let milliseconds = (clock.now - start).milliseconds
         let name = config?.name ?? directory
-        if let config, let result, written {
-            let folder = (directory as NSString).appendingPathComponent(config.outputDirectory)
+        if let result, written {
             printSummary("\(name): \(result.tokenCount) tokens, \(count(result.permutations.count, "permutation")), \(count(result.files.count, "file")) written to \(folder) in \(milliseconds) ms")
         } else {
             printSummary("\(name): failed with \(count(summary.errors, "error")) and \(count(summary.warnings, "warning")); nothing written")
         }
         return written
+    }
+
+    /// The folder tessera.yml names, relative to it; or `--output`, with a subfolder per system
+    /// when DIR is a folder of systems rather than one system.
+    private func outputFolder(of config: SystemConfig) -> String {
+        guard let output else { return (config.directory as NSString).appendingPathComponent(config.outputDirectory) }
+        if config.directory == directory { return output }
+        return (output as NSString).appendingPathComponent((config.directory as NSString).lastPathComponent)
     }
 
     private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }

@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "PluginDemo",
+    // The SwiftUI layer of the generated code needs iOS 16 / macOS 13.
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "DemoTokens", targets: ["DemoTokens"]),
+    ],
+    dependencies: [
+        // A local package's identity is its folder's name, which differs between checkouts, clones
+        // and worktrees; `name:` fixes it, so `package: "Tessera"` below works in all of them.
+        .package(name: "Tessera", path: "../.."),
+    ],
+    targets: [
+        // Sources/DemoTokens holds tessera.yml and the token files; TesseraPlugin generates the
+        // Swift at build time.
+        .target(
+            name: "DemoTokens",
+            plugins: [.plugin(name: "TesseraPlugin", package: "Tessera")]
+        ),
+        .testTarget(name: "DemoTokensTests", dependencies: ["DemoTokens"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
