@@ -8,6 +8,8 @@ struct SystemBuilder {
         var name: String
         var tokenCount: Int
         var permutations: [ResolvedTokenSet]
+        /// The resolver's modifiers (empty for plain token files), as the outputs saw them.
+        var modifiers: [ModifierInfo]
         var files: [OutputFile]
     }
 
@@ -41,7 +43,7 @@ struct SystemBuilder {
         timer.lap("outputs")
         timer.report()
         guard !log.hasErrors else { return nil }
-        return Result(name: config.name, tokenCount: sets.first?.count ?? 0, permutations: sets, files: files)
+        return Result(name: config.name, tokenCount: sets.first?.count ?? 0, permutations: sets, modifiers: modifiers, files: files)
     }
 
     /// Permutations resolve independently, so in parallel; diagnostics merge in permutation order.
