@@ -67,7 +67,7 @@ struct BuildCommand: ParsableCommand {
         let milliseconds = (clock.now - start).milliseconds
         let name = config?.name ?? directory
         if let result, written {
-            printSummary("\(name): \(result.tokenCount) tokens, \(count(result.permutations.count, "permutation")), \(count(result.files.count, "file")) written to \(folder) in \(milliseconds) ms")
+            printSummary("\(name): \(count(result.tokenCount, "token")), \(count(result.permutations.count, "permutation")), \(count(result.files.count, "file")) written to \(folder) in \(milliseconds) ms")
         } else {
             printSummary("\(name): failed with \(count(summary.errors, "error")) and \(count(summary.warnings, "warning")); nothing written")
         }
