@@ -54,7 +54,6 @@ extension FixtureTokens.Context {
     /// Transparency from `NSWorkspace`.
     @MainActor public init(_ appearance: NSAppearance) {
         self.init()
-        let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
     }
 }
 #endif
