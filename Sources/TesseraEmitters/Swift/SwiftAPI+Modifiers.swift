@@ -38,7 +38,8 @@ extension SwiftAPI {
             if let member = surface(entry, log: &log) { viewMembers.append(member) }
         }
         if !viewMembers.isEmpty { declarations.append("extension SwiftUI.View {\n" + indent(viewMembers) + "}") }
-        if !textMembers.isEmpty { declarations.append("extension SwiftUI.Text {\n" + indent(textMembers) + "}") }
+        // View's members are main-actor isolated through the protocol; Text's own extension is not.
+        if !textMembers.isEmpty { declarations.append("@MainActor\nextension SwiftUI.Text {\n" + indent(textMembers) + "}") }
         for entry in SwiftAPIConfig.entries(options, "buttonStyles", keys: SwiftButtonStyle.keys + ["name"], required: ["name"], log: &log) {
             if let style = SwiftButtonStyle(entry: entry, api: self, log: &log) { declarations.append(style.text) }
         }

@@ -19,7 +19,7 @@ struct SwiftAPI {
     init(options: EmitterOptions, tokens: SwiftAPITokens, platform: SwiftPlatformContext, log: inout DiagnosticLog) {
         self.tokens = tokens
         self.platform = platform
-        for entry in SwiftAPIConfig.entries(options, "api", keys: ["in", "tokens", "name", "prefix", "suffix", "as", "shape"], required: ["in"], log: &log) {
+        for entry in SwiftAPIConfig.entries(options, "api", keys: ["in", "tokens", "name", "prefix", "suffix", "as", "shape", "index"], required: ["in"], numbers: ["index"], log: &log) {
             place(entry, log: &log)
         }
         for entry in SwiftAPIConfig.entries(options, "lookups", keys: ["name", "in", "tokens", "key", "parameter", "fallback", "as"], required: ["name", "in", "tokens", "key"], log: &log) {
@@ -65,7 +65,11 @@ struct SwiftAPI {
         }
         for token in matched {
             let kind = entry.string("as") ?? SwiftAPIConversion.defaultKind(for: tokens.type(token))
-            guard let converted = convert(token, kind: kind, entry: entry, log: &log) else { continue }
+            guard var converted = convert(token, kind: kind, entry: entry, log: &log) else { continue }
+            if entry.object["index"] != nil {
+                guard let expression = familyName(entry, token: token, kind: kind, log: &log) else { continue }
+                converted.expression = expression
+            }
             let last = tokens.paths[token].split(separator: ".").last.map(String.init) ?? "token"
             let wanted = explicitName.map { SwiftNaming.member($0) }
                 ?? SwiftNaming.member(prefix: entry.string("prefix") ?? "", last, suffix: entry.string("suffix") ?? "")

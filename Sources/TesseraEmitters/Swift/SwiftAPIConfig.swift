@@ -17,7 +17,7 @@ struct SwiftAPIConfig {
     }
 
     /// Entries of a list option (or the single map of a map option), each checked against `keys`.
-    static func entries(_ options: EmitterOptions, _ option: String, keys: [String], required: [String], log: inout DiagnosticLog) -> [Entry] {
+    static func entries(_ options: EmitterOptions, _ option: String, keys: [String], required: [String], numbers: [String] = [], log: inout DiagnosticLog) -> [Entry] {
         guard let member = options.member(option) else { return [] }
         let nodes = member.value.array ?? [member.value]
         var result: [Entry] = []
@@ -36,6 +36,13 @@ struct SwiftAPIConfig {
                 valid = false
             }
             for entryMember in object.members where entryMember.value.string == nil && !(entryMember.key == "tokens" && entryMember.value.array != nil) {
+                if numbers.contains(entryMember.key) {
+                    if entryMember.value.number == nil {
+                        log.error("config-invalid-value", "'\(entryMember.key)' in '\(option)' of the 'swift' output must be a number", at: entryMember.value.position)
+                        valid = false
+                    }
+                    continue
+                }
                 log.error("config-invalid-value", "'\(entryMember.key)' in '\(option)' of the 'swift' output must be a string", at: entryMember.value.position)
                 valid = false
             }

@@ -43,7 +43,7 @@ struct SwiftAppKitLayer {
         out += "    /// The context an appearance asks for (dark and high contrast), with Reduce Motion and Reduce\n"
         out += "    /// Transparency from `NSWorkspace`.\n"
         out += "    @MainActor \(platform.access)init(_ appearance: NSAppearance) {\n        self.init()\n"
-        // Only the appearance and contrast bindings read the match; an unused one would warn.
+        // Only when a binding reads it: an unused `match` is a compiler warning in the app.
         if platform.traitBindings.contains(where: { $0.trait == .appearance || $0.trait == .contrast }) {
             out += "        let match = appearance.bestMatch(from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])\n"
         }

@@ -1185,6 +1185,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var accessibilityDifferentiateWithoutColor: Bool { false }
     /// `var accessibilityInvertColors: Bool { get }`
     public var accessibilityInvertColors: Bool { false }
+    /// `var isEnabled: Bool { get set }`
+    public var isEnabled: Bool {
+        get { true }
+        set {}
+    }
     /// `var legibilityWeight: LegibilityWeight? { get set }`
     public var legibilityWeight: LegibilityWeight? {
         get { nil }
