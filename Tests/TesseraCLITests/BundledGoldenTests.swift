@@ -22,3 +22,13 @@ import TesseraTestSupport
         #expect(committed == Set(files.map(\.path)), "Tests/Fixtures/bundled/\(bundled.name) has stale or missing files")
     }
 }
+
+extension BundledGoldenTests {
+    /// The Swift API is part of what each shipped system is: every one of them generates it.
+    @Test func everyBundledBuildHasSwiftOutput() {
+        for bundled in BundledBuild.all {
+            let formats = bundled.build().config?.outputs.map(\.id) ?? []
+            #expect(formats.contains("swift"), "\(bundled.folder)/tessera.yml has no swift output")
+        }
+    }
+}
