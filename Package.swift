@@ -23,10 +23,11 @@ let package = Package(
     targets: [
         .target(name: "TesseraCore", swiftSettings: strictSettings),
         .target(name: "TesseraEmitters", dependencies: ["TesseraCore"], swiftSettings: strictSettings),
+        .target(name: "TesseraRules", dependencies: ["TesseraCore"], swiftSettings: strictSettings),
         .target(
             name: "TesseraCLI",
             dependencies: [
-                "TesseraCore", "TesseraEmitters",
+                "TesseraCore", "TesseraEmitters", "TesseraRules",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -48,6 +49,11 @@ let package = Package(
         .testTarget(
             name: "TesseraEmittersTests",
             dependencies: ["TesseraEmitters", "TesseraTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TesseraRulesTests",
+            dependencies: ["TesseraRules", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(

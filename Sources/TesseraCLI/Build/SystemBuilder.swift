@@ -46,6 +46,17 @@ struct SystemBuilder {
         return Result(name: config.name, tokenCount: sets.first?.count ?? 0, permutations: sets, modifiers: modifiers, files: files)
     }
 
+    /// Reads and resolves every permutation without running outputs (for `tessera check`); nil
+    /// when there are errors.
+    static func resolve(_ config: SystemConfig, log: inout DiagnosticLog) -> (sets: [ResolvedTokenSet], modifiers: [ModifierInfo])? {
+        guard let input = loadInput(config, log: &log) else { return nil }
+        let modifiers = input.modifiers
+        let sets = resolveAll(input, mode: config.importMode, log: &log)
+        BackgroundRelease.release(input)
+        UsagePair.check(config.usage, against: sets, log: &log)
+        return log.hasErrors ? nil : (sets, modifiers)
+    }
+
     /// Permutations resolve independently, so in parallel; diagnostics merge in permutation order.
     static func resolveAll(_ input: TokenInput, mode: ImportMode, log: inout DiagnosticLog) -> [ResolvedTokenSet] {
         let results = input.permutations.parallelMap { permutation -> (set: ResolvedTokenSet, log: DiagnosticLog) in

@@ -12,7 +12,7 @@ public struct TesseraCommand: ParsableCommand {
 
             Exit status: 0 when clean, 1 when there are errors (with --strict: also warnings), 64 for usage errors.
             """,
-        subcommands: [BuildCommand.self, ResolveCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, ResolveCommand.self]
     )
 
     public init() {}

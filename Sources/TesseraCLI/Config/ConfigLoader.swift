@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraRules
 import TesseraEmitters
 
 /// Reads and checks `tessera.yml`. Every unknown key and wrong value is an error naming the key at
@@ -16,6 +17,8 @@ enum ConfigLoader {
         ("outputs", "Map of output format id to its options, e.g. css: {references: true}."),
         ("usage", "Foreground/background pairs the spec states, with text size and weight (for contrast checks)."),
         ("prohibitions", "Rules the spec states (forbidden colours and types, limits, grids, code rules)."),
+        ("rules", "tessera check: a level (off, note, warning, error) or {severity, options} per rule id."),
+        ("suppress", "tessera check: findings silenced for named tokens, each [{rule, tokens, reason}]."),
     ]
 
     static func load(directory: String, log: inout DiagnosticLog) -> SystemConfig? {
@@ -61,6 +64,9 @@ enum ConfigLoader {
         config.outputs = readOutputs(object["outputs"], log: &log)
         if let usage = object["usage"] { config.usage = DesignRulesReader.usage(usage, log: &log) }
         if let prohibitions = object["prohibitions"] { config.prohibitions = DesignRulesReader.prohibitions(prohibitions, log: &log) }
+        if object["rules"] != nil || object["suppress"] != nil {
+            config.ruleSettings = RuleSettings.read(rules: object["rules"], suppress: object["suppress"], log: &log)
+        }
         return log.errorCount == errorsBefore ? config : nil
     }
 

@@ -1,4 +1,5 @@
 import TesseraCore
+import TesseraRules
 
 /// One design system's `tessera.yml`: where its tokens are, which permutations to build, and what
 /// to write where. See Documentation/Configuration.md.
@@ -37,6 +38,8 @@ struct SystemConfig: Sendable {
     var usage: [UsagePair] = []
     /// Rules the spec states, for the checker and the linter.
     var prohibitions: [Prohibition] = []
+    /// `rules:` and `suppress:`, for tessera check.
+    var ruleSettings = RuleSettings()
 
     static let fileName = "tessera.yml"
 }

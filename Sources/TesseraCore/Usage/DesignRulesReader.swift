@@ -10,7 +10,7 @@ public enum DesignRulesReader {
         var names = Set<String>()
         for entry in entries {
             let reader = FieldReader(entry, section: "usage", log: &log)
-            let known = ["name", "foreground", "background", "size", "weight", "role", "opacity", "exempt", "spec"]
+            let known = ["name", "foreground", "background", "backdrop", "size", "weight", "role", "opacity", "exempt", "spec"]
             reader.rejectUnknown(known, log: &log)
             guard let name = reader.string("name", required: true, log: &log),
                   let foreground = reader.string("foreground", required: true, log: &log),
@@ -21,6 +21,7 @@ public enum DesignRulesReader {
             let role = reader.enumeration("role", UsagePair.Role.self, log: &log) ?? .text
             pairs.append(UsagePair(
                 name: name, foreground: TokenPath(foreground), backgrounds: backgrounds.map(TokenPath.init),
+                backdrops: (reader.strings("backdrop", log: &log) ?? []).map(TokenPath.init),
                 size: reader.number("size", log: &log), weight: reader.number("weight", log: &log), role: role,
                 opacity: reader.number("opacity", log: &log), exempt: reader.enumeration("exempt", UsagePair.Exemption.self, log: &log),
                 spec: reader.string("spec", log: &log), position: entry.position))

@@ -9,6 +9,8 @@ public struct UsagePair: Sendable, Hashable {
     public var foreground: TokenPath
     /// Colour or gradient tokens.
     public var backgrounds: [TokenPath]
+    /// What translucent backgrounds sit on (colour tokens); empty when unstated.
+    public var backdrops: [TokenPath]
     /// Text size in pt.
     public var size: Double?
     public var weight: Double?
@@ -21,13 +23,15 @@ public struct UsagePair: Sendable, Hashable {
     public var position: SourcePosition?
 
     public init(
-        name: String, foreground: TokenPath, backgrounds: [TokenPath], size: Double? = nil, weight: Double? = nil,
+        name: String, foreground: TokenPath, backgrounds: [TokenPath], backdrops: [TokenPath] = [],
+        size: Double? = nil, weight: Double? = nil,
         role: Role = .text, opacity: Double? = nil, exempt: Exemption? = nil, spec: String? = nil,
         position: SourcePosition? = nil
     ) {
         self.name = name
         self.foreground = foreground
         self.backgrounds = backgrounds
+        self.backdrops = backdrops
         self.size = size
         self.weight = weight
         self.role = role
@@ -45,6 +49,7 @@ extension UsagePair {
         for pair in pairs {
             pair.verify(pair.foreground, allowing: [.color], in: sets, log: &log)
             for background in pair.backgrounds { pair.verify(background, allowing: [.color, .gradient], in: sets, log: &log) }
+            for backdrop in pair.backdrops { pair.verify(backdrop, allowing: [.color], in: sets, log: &log) }
         }
     }
 

@@ -1,0 +1,24 @@
+import TesseraCore
+import TesseraRules
+
+/// `tessera check` for one system: load and resolve it (no outputs are built), then run the rules.
+enum SystemCheck {
+    static func run(directory: String) -> CheckReport {
+        var log = DiagnosticLog()
+        guard let config = ConfigLoader.load(directory: directory, log: &log),
+              let resolved = SystemBuilder.resolve(config, log: &log) else {
+            return CheckReport(systemName: directory, folder: directory, diagnostics: log.sorted, failedToLoad: true)
+        }
+        let input = CheckInput(
+            systemName: config.name, permutations: resolved.sets, usage: config.usage, prohibitions: config.prohibitions,
+            settings: config.ruleSettings)
+        let rules = RuleRegistry.all.filter { Checker.level(of: $0, in: config.ruleSettings) != .off }
+        // Warnings from loading (a legacy import, say) come first; then the findings.
+        let diagnostics = log.sorted + Checker.check(input)
+        return CheckReport(
+            systemName: config.name, folder: directory, tokenCount: resolved.sets.first?.count ?? 0,
+            permutations: resolved.sets.map { $0.permutation.description },
+            usageCount: config.usage.count, prohibitions: config.prohibitions, rules: rules.map { $0.id },
+            suppressions: config.ruleSettings.suppressions, diagnostics: diagnostics, failedToLoad: false)
+    }
+}

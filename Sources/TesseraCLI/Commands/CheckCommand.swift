@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+import TesseraRules
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check the design system in DIR (or every subfolder of DIR that has a tessera.yml) against its own rules and WCAG.",
+        discussion: """
+            Runs every rule (Documentation/Rules.md) over every permutation: the contrast of each usage pair, the \
+            prohibitions its tessera.yml records, and hygiene. Findings point at the token's line and say what \
+            value would pass. Exit status: 0 when no finding is an error (with --strict: no warning either), 1 \
+            otherwise, 64 for usage errors.
+            """)
+
+    @Argument(help: "A folder with a tessera.yml, or a folder whose subfolders have one.")
+    var directory: String = "."
+
+    @Option(help: "How to print findings: text, json, sarif (SARIF 2.1.0) or markdown.")
+    var reporter: CheckReporterChoice = .text
+
+    @Flag(help: "Treat warnings as errors for the exit status.")
+    var strict = false
+
+    func run() throws {
+        let systems = SystemDiscovery.systems(in: directory)
+        guard !systems.isEmpty else {
+            let diagnostic = Diagnostic(.error, code: "config-not-found", message: "no \(SystemConfig.fileName) in '\(directory)' or its subfolders; see Documentation/Configuration.md")
+            StandardStreams.err(diagnostic.description + "\n")
+            throw ExitCode.failure
+        }
+        var reports: [CheckReport] = []
+        for system in systems { reports.append(SystemCheck.run(directory: system)) }
+        StandardStreams.out(reporter.render(reports))
+        if reporter != .text {
+            for report in reports { StandardStreams.err(report.summaryLine + "\n") }
+        }
+        let failed = reports.contains { report in
+            report.failedToLoad || report.errorCount > 0 || (strict && report.warningCount > 0)
+        }
+        if failed { throw ExitCode.failure }
+    }
+}
+
+enum CheckReporterChoice: String, ExpressibleByArgument, CaseIterable {
+    case text, json, sarif, markdown
+
+    func render(_ reports: [CheckReport]) -> String {
+        switch self {
+        case .text: reports.map(TextCheckReport.render).joined()
+        case .json: JSONCheckReport.render(reports)
+        case .sarif: SARIFReport.render(reports)
+        case .markdown: reports.map(MarkdownReport.render).joined(separator: "\n")
+        }
+    }
+}

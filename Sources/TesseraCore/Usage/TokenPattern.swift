@@ -1,0 +1,58 @@
+/// A token path pattern as `tessera.yml` writes them: `*` is any one segment (or part of one:
+/// `text*`), `**` any number of segments; anything else matches itself. A group's `$root` token
+/// is matched by the group's own path (`color.accent` matches `color.accent.$root`).
+public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
+    public let text: String
+    private let parts: [Substring]
+
+    public init(_ text: String) {
+        self.text = text
+        self.parts = text.split(separator: ".", omittingEmptySubsequences: false)
+    }
+
+    public var description: String { text }
+    /// No wildcard: the pattern names one path.
+    public var isLiteral: Bool { !text.contains("*") }
+
+    public func matches(_ path: TokenPath) -> Bool {
+        var segments = path.segments[...]
+        if segments.last == "$root" {
+            if Self.match(parts[...], segments) { return true }
+            segments = segments.dropLast()
+        }
+        return Self.match(parts[...], segments)
+    }
+
+
+    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+        guard let head = pattern.first else { return path.isEmpty }
+        if head == "**" {
+            return (0...path.count).contains { match(pattern.dropFirst(), path.dropFirst($0)) }
+        }
+        guard let segment = path.first, glob(head, segment) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst())
+    }
+
+    /// `*` inside one segment matches any run of characters.
+    private static func glob(_ pattern: Substring, _ text: Substring) -> Bool {
+        let pieces = pattern.split(separator: "*", omittingEmptySubsequences: false)
+        if pieces.count == 1 { return pattern == text }
+        var rest = text
+        for (offset, piece) in pieces.enumerated() {
+            if offset == 0 {
+                guard rest.hasPrefix(piece) else { return false }
+                rest = rest.dropFirst(piece.count)
+            } else if offset == pieces.count - 1 {
+                return rest.count >= piece.count && rest.hasSuffix(piece)
+            } else {
+                guard let range = rest.firstRange(of: piece) else { return false }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return true
+    }
+}
+
+extension Array where Element == TokenPattern {
+    public func matches(_ path: TokenPath) -> Bool { contains { $0.matches(path) } }
+}

@@ -1,0 +1,94 @@
+import TesseraCore
+
+/// The nearest colour that makes a failing pair pass: the foreground (or a plain background) with
+/// its OKLCH lightness moved up or down just enough, hue and chroma kept, rounded to what the
+/// token would store, and ranked by CIEDE2000 distance from the original.
+struct ContrastFix {
+    enum Part: String { case foreground, background }
+
+    var part: Part
+    var original: ColorValue
+    var color: ColorValue
+    var ratio: Double
+    var deltaE: Double
+    var lighter: Bool
+
+    /// `color` as a DTCG colour value: sRGB with its hex when it fits, else Display P3.
+    var dtcgValue: String {
+        let space = color.space.rawValue
+        let components = color.componentsOrZero
+        let list = [components.x, components.y, components.z].map { ContrastFormat.trimmed($0, 4) }.joined(separator: ", ")
+        var text = "{\"colorSpace\": \"\(space)\", \"components\": [\(list)]"
+        if color.alpha < 1 { text += ", \"alpha\": \(ContrastFormat.trimmed(color.alpha, 4))" }
+        if let hex = color.hex { text += ", \"hex\": \"\(hex)\"" }
+        return text + "}"
+    }
+
+    var note: String {
+        let direction = lighter ? "lighter" : "darker"
+        return "\(direction) \(part.rawValue) \(color.srgbHexWithAlpha) reaches \(ContrastFormat.ratio(ratio)):1 (ΔE00 \(ContrastFormat.fixed(deltaE, 1)) from \(original.srgbHexWithAlpha)): \(dtcgValue)"
+    }
+
+    /// Searches both directions of `original` for the smallest lightness change for which
+    /// `ratio(candidate) >= required`; nil when even white or black does not reach it.
+    static func search(_ part: Part, _ original: ColorValue, required: Double, ratio: (ColorValue) -> Double) -> [ContrastFix] {
+        let oklch = original.converted(to: .oklch).componentsOrZero
+        let wide = !original.isInGamut(.srgb)
+        func candidate(_ lightness: Double) -> ColorValue {
+            var moved = ColorValue(space: .oklch, components: [lightness, oklch.y, oklch.z], alpha: original.alpha)
+            moved = moved.gamutMapped(to: wide ? .displayP3 : .srgb)
+            return stored(moved, wide: wide)
+        }
+        var fixes: [ContrastFix] = []
+        for lighter in [true, false] {
+            let target = lighter ? 1.0 : 0.0
+            var failing = oklch.x
+            var passing: Double?
+            // Coarse steps find the first passing lightness; bisection narrows it down.
+            var step = 0
+            while step <= 200 {
+                let lightness = oklch.x + (target - oklch.x) * Double(step) / 200
+                if ratio(candidate(lightness)) >= required { passing = lightness; break }
+                failing = lightness
+                step += 1
+            }
+            guard var found = passing else { continue }
+            for _ in 0..<30 {
+                let middle = (failing + found) / 2
+                if ratio(candidate(middle)) >= required { found = middle } else { failing = middle }
+            }
+            let color = candidate(found)
+            let reached = ratio(color)
+            guard reached >= required else { continue }
+            fixes.append(ContrastFix(
+                part: part, original: original, color: color, ratio: reached,
+                deltaE: ColorDifference.ciede2000(original, color), lighter: lighter))
+        }
+        return fixes
+    }
+
+    /// What a token would hold: 8-bit sRGB with a hex, or Display P3 to 4 decimals.
+    private static func stored(_ color: ColorValue, wide: Bool) -> ColorValue {
+        let c = color.componentsOrZero
+        if wide {
+            let rounded = [c.x, c.y, c.z].map { ($0 * 10000).rounded() / 10000 }
+            return ColorValue(space: .displayP3, components: rounded, alpha: color.alpha)
+        }
+        let bytes = [c.x, c.y, c.z].map { (min(max($0, 0), 1) * 255).rounded() }
+        var value = ColorValue(space: .srgb, components: bytes.map { $0 / 255 }, alpha: color.alpha)
+        value.hex = value.srgbHex
+        return value
+    }
+}
+
+extension ContrastFormat {
+    /// Up to `decimals` decimals, trailing zeros dropped: `0.4784`, `1`, `0.5`.
+    static func trimmed(_ value: Double, _ decimals: Int) -> String {
+        var text = fixed(value, decimals)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
+    }
+}

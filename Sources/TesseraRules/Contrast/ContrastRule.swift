@@ -1,0 +1,104 @@
+import TesseraCore
+
+/// `contrast`: every usage pair the system declares reaches its WCAG 2.x minimum in every
+/// permutation, on sRGB and Display P3 displays, with translucency composited and gradients
+/// checked at every stop and at the centre. A failure names the nearest colours that pass.
+struct ContrastRule: Rule {
+    static let id = "contrast"
+    static let summary = "Each declared text, icon or non-text colour on its background reaches the WCAG 2.x minimum in every theme and mode (AA by default), with the nearest passing colour suggested."
+    static let defaultLevel = RuleSettings.Level.error
+    static let options = [
+        RuleOption(key: "level", summary: "WCAG level: `AA` (4.5 / 3) or `AAA` (7 / 4.5).", kind: .string, choices: ["AA", "AAA"]),
+    ]
+    static let examples = [
+        RuleExample(
+            "grey text on white fails AA and gets a darker grey", tokens: ##"{"c": {"$type": "color", "text": {"$value": "#999999"}, "page": {"$value": "#ffffff"}}}"##,
+            config: ##"{"usage": [{"name": "Body", "foreground": "c.text", "background": "c.page", "size": 16}]}"##, findings: 1),
+        RuleExample(
+            "the same grey passes as large text only at 3:1, which it does not reach either", tokens: ##"{"c": {"$type": "color", "text": {"$value": "#999999"}, "page": {"$value": "#ffffff"}}}"##,
+            config: ##"{"usage": [{"name": "Title", "foreground": "c.text", "background": "c.page", "size": 24}]}"##, findings: 1),
+        RuleExample(
+            "near-black text on white passes", tokens: ##"{"c": {"$type": "color", "text": {"$value": "#222222"}, "page": {"$value": "#ffffff"}}}"##,
+            config: ##"{"usage": [{"name": "Body", "foreground": "c.text", "background": "c.page", "size": 16}]}"##, findings: 0),
+        RuleExample(
+            "a disabled label is exempt", tokens: ##"{"c": {"$type": "color", "text": {"$value": "#cccccc"}, "page": {"$value": "#ffffff"}}}"##,
+            config: ##"{"usage": [{"name": "Disabled", "foreground": "c.text", "background": "c.page", "exempt": "disabled"}]}"##, findings: 0),
+        RuleExample(
+            "white text fails on the light end of a gradient", tokens: ##"{"c": {"text": {"$type": "color", "$value": "#ffffff"}, "hero": {"$type": "gradient", "$value": [{"color": "#000000", "position": 0}, {"color": "#eeeeee", "position": 1}]}}}"##,
+            config: ##"{"usage": [{"name": "Hero title", "foreground": "c.text", "background": "c.hero", "size": 16}]}"##, findings: 1),
+        RuleExample(
+            "text at 40% opacity is composited before measuring", tokens: ##"{"c": {"$type": "color", "text": {"$value": "#000000"}, "page": {"$value": "#ffffff"}}}"##,
+            config: ##"{"usage": [{"name": "Hint", "foreground": "c.text", "background": "c.page", "opacity": 0.4, "size": 16}]}"##, findings: 1),
+    ]
+
+    func check(_ input: CheckInput, into findings: inout Findings) {
+        let level = input.settings.option(Self.id, "level")?.string ?? "AA"
+        let floors = input.prohibitions(.minContrast)
+        for pair in input.usage where pair.exempt == nil {
+            let required = ContrastThreshold.required(for: pair, level: level, floors: floors)
+            for (index, set) in input.permutations.enumerated() {
+                for background in pair.backgrounds {
+                    if let finding = check(pair, on: background, in: set, required: required) {
+                        findings.add(finding, permutation: index)
+                    }
+                }
+            }
+        }
+    }
+
+    private func check(_ pair: UsagePair, on backgroundPath: TokenPath, in set: ResolvedTokenSet, required: ContrastThreshold) -> Finding? {
+        guard let foregroundToken = set[pair.foreground.string], case .color(let foreground) = foregroundToken.value,
+              let backgroundToken = set[backgroundPath.string] else { return nil }
+        let samples = ContrastSample.samples(of: backgroundToken.value)
+        let backdrops = self.backdrops(pair, samples: samples, in: set)
+        let opacity = pair.opacity ?? 1
+        /// The worst ratio over every sample, backdrop and display, and where it occurs.
+        func worst(_ fg: ColorValue, _ replaced: ColorValue? = nil) -> (ratio: Double, sample: String, backdrop: String, display: String) {
+            var result = (ratio: Double.infinity, sample: "", backdrop: "", display: "")
+            for sample in samples {
+                for backdrop in backdrops {
+                    for display in ContrastMeasure.Display.allCases {
+                        let ratio = ContrastMeasure.ratio(fg, opacity: opacity, on: replaced ?? sample.color, backdrop: backdrop.color, display: display)
+                        if ratio < result.ratio { result = (ratio, sample.label, backdrop.label, display.rawValue) }
+                    }
+                }
+            }
+            return result
+        }
+        let measured = worst(foreground)
+        guard measured.ratio < required.ratio else { return nil }
+
+        var place = [String]()
+        if !measured.sample.isEmpty { place.append("at its \(measured.sample)") }
+        if !measured.backdrop.isEmpty { place.append("over \(measured.backdrop)") }
+        if foreground.isInGamut(.srgb) == false || samples.contains(where: { !$0.color.isInGamut(.srgb) }) { place.append("on a \(measured.display) display") }
+        let opacityText = opacity < 1 ? " at \(ContrastFormat.number((opacity * 100).rounded()))% opacity" : ""
+        let message = "'\(pair.name)': \(pair.foreground)\(opacityText) on \(backgroundPath)\(place.isEmpty ? "" : " " + place.joined(separator: " "))"
+            + " has contrast \(ContrastFormat.ratio(measured.ratio)):1; needs \(ContrastFormat.number(required.ratio)):1 (\(required.reason))"
+
+        var fixes = ContrastFix.search(.foreground, foreground, required: required.ratio) { worst($0).ratio }
+        if samples.count == 1, backdrops.count == 1, case .color(let background) = backgroundToken.value {
+            let backgroundFixes = ContrastFix.search(.background, background, required: required.ratio) { worst(foreground, $0).ratio }
+            if let best = backgroundFixes.min(by: { $0.deltaE < $1.deltaE }) { fixes.append(best) }
+        }
+        fixes.sort { ($0.deltaE, $0.part.rawValue) < ($1.deltaE, $1.part.rawValue) }
+        var notes = fixes.isEmpty
+            ? ["no lightness of the foreground reaches \(ContrastFormat.number(required.ratio)):1 here; change the background or the pair"]
+            : fixes.enumerated().map { ($0.offset == 0 ? "nearest fix: " : "or: ") + $0.element.note }
+        if backdrops.count > 1 { notes.append("the background is translucent and the pair names no `backdrop`, so white and black backdrops were both tried") }
+        return Finding(message, at: foregroundToken.position, tokens: [pair.foreground, backgroundPath], notes: notes, declaredAt: pair.position, declaration: "the usage pair is declared here")
+    }
+
+    /// What translucent backgrounds sit on: the pair's `backdrop` tokens; else, when any sample is
+    /// translucent, both white and black (the worst counts); else nothing is needed (white).
+    private func backdrops(_ pair: UsagePair, samples: [ContrastSample], in set: ResolvedTokenSet) -> [(label: String, color: ColorValue)] {
+        let stated: [(label: String, color: ColorValue)] = pair.backdrops.compactMap { path in
+            guard case .color(let color)? = set[path.string]?.value else { return nil }
+            return (pair.backdrops.count > 1 || samples.contains { $0.color.alpha < 1 } ? path.string : "", color)
+        }
+        if !stated.isEmpty { return stated }
+        let white = ColorValue(space: .srgb, components: [1, 1, 1])
+        guard samples.contains(where: { $0.color.alpha < 1 }) else { return [("", white)] }
+        return [("white", white), ("black", ColorValue(space: .srgb, components: [0, 0, 0]))]
+    }
+}

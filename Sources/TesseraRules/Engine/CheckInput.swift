@@ -1,0 +1,55 @@
+import TesseraCore
+
+/// What a rule looks at: every resolved permutation of one system, the usage pairs and
+/// prohibitions its `tessera.yml` records, and the rules' options.
+public struct CheckInput: Sendable {
+    public var systemName: String
+    /// The default permutation first.
+    public var permutations: [ResolvedTokenSet]
+    public var usage: [UsagePair]
+    public var prohibitions: [Prohibition]
+    public var settings: RuleSettings
+
+    public init(
+        systemName: String, permutations: [ResolvedTokenSet], usage: [UsagePair] = [], prohibitions: [Prohibition] = [],
+        settings: RuleSettings = RuleSettings()
+    ) {
+        self.systemName = systemName
+        self.permutations = permutations
+        self.usage = usage
+        self.prohibitions = prohibitions
+        self.settings = settings
+    }
+
+    /// The prohibitions of one kind, each rule's own configuration.
+    public func prohibitions(_ kind: Prohibition.Rule) -> [Prohibition] { prohibitions.filter { $0.rule == kind } }
+
+    /// The tokens a prohibition's `tokens` field names, in one permutation, in document order.
+    public func tokens(_ prohibition: Prohibition, in set: ResolvedTokenSet) -> [Token] {
+        let patterns = prohibition.patterns("tokens")
+        if patterns.isEmpty { return set.tokens }
+        return set.tokens.filter { patterns.matches($0.path) }
+    }
+}
+
+extension Prohibition {
+    /// A field holding one pattern or a list of them.
+    public func patterns(_ key: String) -> [TokenPattern] {
+        guard let node = options[key] else { return [] }
+        if let text = node.string { return [TokenPattern(text)] }
+        return (node.array ?? []).compactMap(\.string).map(TokenPattern.init)
+    }
+
+    public func number(_ key: String) -> Double? { options[key]?.number }
+
+    public func numbers(_ key: String) -> [Double] { (options[key]?.array ?? []).compactMap(\.number) }
+
+    public func strings(_ key: String) -> [String] {
+        guard let node = options[key] else { return [] }
+        if let text = node.string { return [text] }
+        return (node.array ?? []).compactMap(\.string)
+    }
+
+    /// `the spec: "…" [id]`, the tail of every finding a prohibition produces.
+    public var quoted: String { "the spec says \"\(says)\" (prohibition '\(id)')" }
+}

@@ -1,0 +1,84 @@
+import TesseraCore
+
+/// Runs every enabled rule over a system and turns findings into diagnostics: the configured
+/// severity, suppressions applied (an unused one is reported), and a break found in every
+/// permutation reported once, one found in some naming them.
+public enum Checker {
+    public static func check(_ input: CheckInput, rules: [any Rule.Type] = RuleRegistry.all) -> [Diagnostic] {
+        let enabled = rules.filter { level(of: $0, in: input.settings) != .off }
+        let results = enabled.parallelMap { rule -> Findings in
+            var findings = Findings(ruleID: rule.id)
+            rule.init().check(input, into: &findings)
+            return findings
+        }
+        var used = Set<Int>()
+        var diagnostics: [Diagnostic] = []
+        for (rule, findings) in zip(enabled, results) {
+            let severity = severity(level(of: rule, in: input.settings))
+            for (finding, permutations) in grouped(findings) {
+                if let index = suppression(for: finding, rule: rule.id, in: input.settings) {
+                    used.insert(index)
+                    continue
+                }
+                var message = finding.message
+                if let permutations, permutations.count < input.permutations.count {
+                    message += " (in " + permutations.map { "[\(input.permutations[$0].permutation)]" }.joined(separator: ", ") + ")"
+                }
+                diagnostics.append(Diagnostic(
+                    severity, code: rule.id, message: message, location: finding.position?.location,
+                    notes: finding.notes.map { Diagnostic.Note($0.message, location: $0.position?.location) }))
+            }
+        }
+        for (index, suppression) in input.settings.suppressions.enumerated() where !used.contains(index) {
+            let ruleIsOn = rules.contains { $0.id == suppression.rule && level(of: $0, in: input.settings) != .off }
+            guard ruleIsOn else { continue }
+            diagnostics.append(Diagnostic(
+                .warning, code: "unused-suppression",
+                message: "the suppression of '\(suppression.rule)' for \(suppression.tokens.map(\.text).joined(separator: ", ")) matches no finding; remove it",
+                location: suppression.position?.location))
+        }
+        var log = DiagnosticLog()
+        for diagnostic in diagnostics { log.emit(diagnostic) }
+        return log.sorted
+    }
+
+    public static func level(of rule: any Rule.Type, in settings: RuleSettings) -> RuleSettings.Level {
+        settings.levels[rule.id] ?? rule.defaultLevel
+    }
+
+    private static func severity(_ level: RuleSettings.Level) -> Diagnostic.Severity {
+        switch level {
+        case .error: .error
+        case .warning: .warning
+        case .note, .off: .note
+        }
+    }
+
+    /// Identical findings merged, with the permutations they occur in (`nil`: all of them), in
+    /// the order first found.
+    private static func grouped(_ findings: Findings) -> [(Finding, [Int]?)] {
+        var order: [Finding] = []
+        var permutations: [Finding: [Int]?] = [:]
+        for (finding, permutation) in findings.items {
+            if let existing = permutations[finding] {
+                if var list = existing, let permutation {
+                    if !list.contains(permutation) { list.append(permutation) }
+                    permutations[finding] = .some(list)
+                } else {
+                    permutations[finding] = .some(nil)
+                }
+            } else {
+                order.append(finding)
+                permutations[finding] = .some(permutation.map { [$0] })
+            }
+        }
+        return order.map { ($0, permutations[$0]!) }
+    }
+
+    private static func suppression(for finding: Finding, rule: String, in settings: RuleSettings) -> Int? {
+        settings.suppressions.indices.first { index in
+            let suppression = settings.suppressions[index]
+            return suppression.rule == rule && finding.tokens.contains { suppression.tokens.matches($0) }
+        }
+    }
+}

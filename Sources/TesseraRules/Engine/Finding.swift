@@ -1,0 +1,49 @@
+import TesseraCore
+
+/// One break of a rule, before severity, suppression and grouping across permutations.
+public struct Finding: Sendable, Hashable {
+    /// What is wrong and what would pass.
+    public var message: String
+    /// The token's place in its source file, or the usage entry's in tessera.yml.
+    public var position: SourcePosition?
+    /// The tokens involved; a suppression names one of them.
+    public var tokens: [TokenPath]
+    /// Fix suggestions and context, printed under the finding.
+    public var notes: [Note]
+
+    public struct Note: Sendable, Hashable {
+        public var message: String
+        public var position: SourcePosition?
+
+        public init(_ message: String, at position: SourcePosition? = nil) {
+            self.message = message
+            self.position = position
+        }
+    }
+
+    /// `declaredAt`: where the rule's input names this (the usage pair or prohibition in
+    /// tessera.yml), added as a last note.
+    public init(
+        _ message: String, at position: SourcePosition?, tokens: [TokenPath], notes: [String] = [],
+        declaredAt declaration: SourcePosition? = nil, declaration label: String = "declared here"
+    ) {
+        self.message = message
+        self.position = position
+        self.tokens = tokens
+        self.notes = notes.map { Note($0) }
+        if let declaration { self.notes.append(Note(label, at: declaration)) }
+    }
+}
+
+/// Where a rule reports. Findings are recorded per permutation (`nil`: independent of the
+/// permutation) so that one break found in every permutation is reported once.
+public struct Findings: Sendable {
+    public let ruleID: String
+    public private(set) var items: [(finding: Finding, permutation: Int?)] = []
+
+    public init(ruleID: String) { self.ruleID = ruleID }
+
+    public mutating func add(_ finding: Finding, permutation: Int? = nil) {
+        items.append((finding, permutation))
+    }
+}

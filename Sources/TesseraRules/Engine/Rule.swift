@@ -1,0 +1,59 @@
+import TesseraCore
+
+/// One check of a design system. Adding a rule is one file with a type conforming to this and one
+/// line in `RuleRegistry.all`. Rules only read their input and report findings; severity,
+/// suppression and grouping across permutations are the engine's.
+public protocol Rule: Sendable {
+    /// Stable kebab-case id: the diagnostic code, the key under `rules:` in tessera.yml.
+    static var id: String { get }
+    static var summary: String { get }
+    /// The severity when tessera.yml sets none.
+    static var defaultLevel: RuleSettings.Level { get }
+    /// Options under `rules: {<id>: {…}}`, besides `severity`.
+    static var options: [RuleOption] { get }
+    /// Systems that break the rule and systems that keep it: documentation and tests at once.
+    static var examples: [RuleExample] { get }
+
+    init()
+    func check(_ input: CheckInput, into findings: inout Findings)
+}
+
+extension Rule {
+    public static var options: [RuleOption] { [] }
+}
+
+/// An option a rule reads from `rules: {<id>: {key: value}}`.
+public struct RuleOption: Sendable {
+    public enum Kind: String, Sendable { case string, number, strings }
+
+    public var key: String
+    public var summary: String
+    public var kind: Kind
+    /// The values a string option accepts; empty for any.
+    public var choices: [String]
+
+    public init(key: String, summary: String, kind: Kind, choices: [String] = []) {
+        self.key = key
+        self.summary = summary
+        self.kind = kind
+        self.choices = choices
+    }
+}
+
+/// A tiny system, as DTCG JSON plus the tessera.yml sections the rule reads (as JSON), and how
+/// many findings the rule must report on it.
+public struct RuleExample: Sendable {
+    public var summary: String
+    /// A DTCG token document.
+    public var tokens: String
+    /// `{"usage": [...], "prohibitions": [...], "rules": {...}}`, any of them.
+    public var config: String
+    public var findings: Int
+
+    public init(_ summary: String, tokens: String, config: String = "{}", findings: Int) {
+        self.summary = summary
+        self.tokens = tokens
+        self.config = config
+        self.findings = findings
+    }
+}

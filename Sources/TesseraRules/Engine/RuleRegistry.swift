@@ -1,0 +1,8 @@
+/// Every rule `tessera check` runs, one line each, in the order the documentation lists them.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        ContrastRule.self,
+    ]
+
+    public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
+}

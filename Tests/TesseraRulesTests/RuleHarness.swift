@@ -1,0 +1,33 @@
+import TesseraCore
+@testable import TesseraRules
+
+/// Builds a `CheckInput` from a DTCG document and a config given as JSON text (the sections of
+/// tessera.yml a rule reads), failing loudly when either is not clean.
+enum RuleHarness {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func input(tokens: String, config: String = "{}", permutations extra: [String] = []) throws -> CheckInput {
+        var log = DiagnosticLog()
+        var sets: [ResolvedTokenSet] = []
+        for (index, document) in ([tokens] + extra).enumerated() {
+            let root = try JSONReader.read(SourceFile(path: "tokens\(index).json", text: document))
+            guard let object = root.object else { throw Failure(description: "tokens are not an object") }
+            let permutation = index == 0 ? Permutation() : Permutation([.init(modifier: "mode", context: "m\(index)")])
+            sets.append(TokenResolution.resolve(object, permutation: permutation, mode: .lenient, log: &log))
+        }
+        let configRoot = try JSONReader.read(SourceFile(path: "tessera.json", text: config))
+        guard let configObject = configRoot.object else { throw Failure(description: "config is not an object") }
+        let usage = configObject["usage"].map { DesignRulesReader.usage($0, log: &log) } ?? []
+        let prohibitions = configObject["prohibitions"].map { DesignRulesReader.prohibitions($0, log: &log) } ?? []
+        let settings = RuleSettings.read(rules: configObject["rules"], suppress: configObject["suppress"], log: &log)
+        UsagePair.check(usage, against: sets, log: &log)
+        guard !log.hasErrors else { throw Failure(description: log.sorted.map(\.description).joined(separator: "\n")) }
+        return CheckInput(systemName: "Example", permutations: sets, usage: usage, prohibitions: prohibitions, settings: settings)
+    }
+
+    static func check(_ rule: any Rule.Type, tokens: String, config: String = "{}") throws -> [Diagnostic] {
+        Checker.check(try input(tokens: tokens, config: config), rules: [rule])
+    }
+}
