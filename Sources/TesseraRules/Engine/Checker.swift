@@ -22,7 +22,7 @@ public enum Checker {
                 }
                 var message = finding.message
                 if let permutations, permutations.count < input.permutations.count {
-                    message += " (in " + permutations.map { "[\(input.permutations[$0].permutation)]" }.joined(separator: ", ") + ")"
+                    message += " (" + scope(permutations, of: input.permutations.map(\.permutation)) + ")"
                 }
                 diagnostics.append(Diagnostic(
                     severity, code: rule.id, message: message, location: finding.position?.location,
@@ -73,6 +73,17 @@ public enum Checker {
             }
         }
         return order.map { ($0, permutations[$0]!) }
+    }
+
+    /// `when theme=dark` when the permutations are exactly those with these choices; else the list.
+    static func scope(_ indices: [Int], of all: [Permutation]) -> String {
+        let listed = indices.map { all[$0] }
+        let common = listed.first?.choices.filter { choice in listed.allSatisfy { $0.choices.contains(choice) } } ?? []
+        let matching = all.indices.filter { index in common.allSatisfy { all[index].choices.contains($0) } }
+        if !common.isEmpty, Set(matching) == Set(indices) {
+            return "when " + common.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
+        }
+        return "in " + indices.map { "[\(all[$0])]" }.joined(separator: ", ")
     }
 
     private static func suppression(for finding: Finding, rule: String, in settings: RuleSettings) -> Int? {

@@ -2,6 +2,10 @@
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         ContrastRule.self,
+        DeprecatedReferenceRule.self,
+        DuplicateValueRule.self,
+        UnusedTokenRule.self,
+        NamingConventionRule.self,
     ]
 
     public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.id == id } }

@@ -1,0 +1,46 @@
+import TesseraCore
+
+/// `duplicate-value`: two tokens written with the same literal value under different names drift
+/// apart the first time one is edited; one should be an alias of the other.
+struct DuplicateValueRule: Rule {
+    static let id = "duplicate-value"
+    static let summary = "Two tokens hold the same literal value under different names; one should refer to the other."
+    static let defaultLevel = RuleSettings.Level.warning
+    static let options = [
+        RuleOption(key: "types", summary: "The token types compared (default color, gradient, shadow, typography, border: dimensions and durations coincide by design).", kind: .strings),
+    ]
+    static let defaultTypes: [TokenType] = [.color, .gradient, .shadow, .typography, .border]
+    static let examples = [
+        RuleExample(
+            "two literal colours with one value", tokens: ##"{"brand": {"$type": "color", "$value": "#0a84ff"}, "link": {"$type": "color", "$value": "#0a84ff"}}"##,
+            findings: 1),
+        RuleExample(
+            "an alias is not a duplicate", tokens: ##"{"brand": {"$type": "color", "$value": "#0a84ff"}, "link": {"$type": "color", "$value": "{brand}"}}"##,
+            findings: 0),
+        RuleExample(
+            "equal spacings are not compared by default", tokens: ##"{"space": {"$type": "dimension", "md": {"$value": {"value": 16, "unit": "px"}}, "gutter": {"$value": {"value": 16, "unit": "px"}}}}"##,
+            findings: 0),
+    ]
+
+    func check(_ input: CheckInput, into findings: inout Findings) {
+        let types = Set(Self.types(input.settings))
+        for (index, set) in input.permutations.enumerated() {
+            var first: [TokenValue: Token] = [:]
+            for token in set.tokens where types.contains(token.type) && TokenReferences.paths(in: token).isEmpty {
+                guard let original = first[token.value] else {
+                    first[token.value] = token
+                    continue
+                }
+                findings.add(Finding(
+                    "\(token.path) has the same value as \(original.path); make it an alias ({\(original.path)}) or give it a value of its own",
+                    at: token.position, tokens: [token.path, original.path]), permutation: index)
+            }
+        }
+    }
+
+    static func types(_ settings: RuleSettings, rule: String = id, default fallback: [TokenType] = defaultTypes) -> [TokenType] {
+        guard let node = settings.option(rule, "types") else { return fallback }
+        let names = node.string.map { [$0] } ?? (node.array ?? []).compactMap(\.string)
+        return names.compactMap(TokenType.init(rawValue:))
+    }
+}

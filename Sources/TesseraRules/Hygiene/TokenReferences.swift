@@ -1,0 +1,35 @@
+import Foundation
+import TesseraCore
+
+/// The tokens a token's written value names: curly aliases (`{color.base}`, whole values and
+/// inside composites) and JSON Pointer `$ref`s (`#/color/base/$value` → `color.base`).
+enum TokenReferences {
+    static func paths(in token: Token) -> [TokenPath] {
+        if let alias = token.aliasOf { return [alias] }
+        var found: [TokenPath] = []
+        collect(token.rawValue, into: &found)
+        return found
+    }
+
+    private static func collect(_ node: JSONNode, into found: inout [TokenPath]) {
+        switch node.value {
+        case .string(let text):
+            if text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 {
+                found.append(TokenPath(String(text.dropFirst().dropLast())))
+            }
+        case .array(let items):
+            for item in items { collect(item, into: &found) }
+        case .object(let object):
+            if let pointer = object["$ref"]?.string, pointer.hasPrefix("#/") {
+                var segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
+                    $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+                }
+                if let value = segments.firstIndex(of: "$value") { segments = Array(segments[..<value]) }
+                found.append(TokenPath(segments: segments))
+            }
+            for member in object.members where member.key != "$ref" { collect(member.value, into: &found) }
+        default:
+            break
+        }
+    }
+}

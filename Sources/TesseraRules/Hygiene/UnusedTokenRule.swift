@@ -1,0 +1,49 @@
+import TesseraCore
+
+/// `unused-token`: in a system that states how its colours are used (usage pairs or a
+/// `components` group), a colour nothing refers to is either dead or missing from those
+/// statements. Only colours and gradients: spacing and type scales are used by app code directly.
+struct UnusedTokenRule: Rule {
+    static let id = "unused-token"
+    static let summary = "A colour or gradient that no token, component or usage pair refers to, in a system that records its usage."
+    static let defaultLevel = RuleSettings.Level.warning
+    static let options = [
+        RuleOption(key: "types", summary: "The token types checked (default color, gradient).", kind: .strings),
+    ]
+    static let examples = [
+        RuleExample(
+            "a palette colour nothing uses", tokens: ##"{"palette": {"$type": "color", "red": {"$value": "#ff0000"}, "ink": {"$value": "#111111"}, "page": {"$value": "#ffffff"}}}"##,
+            config: ##"{"usage": [{"name": "Body", "foreground": "palette.ink", "background": "palette.page", "size": 16}]}"##, findings: 1),
+        RuleExample(
+            "every colour is used by a pair or an alias", tokens: ##"{"palette": {"$type": "color", "ink": {"$value": "#111111"}, "page": {"$value": "#ffffff"}}, "text": {"$type": "color", "$value": "{palette.ink}"}}"##,
+            config: ##"{"usage": [{"name": "Body", "foreground": "text", "background": "palette.page", "size": 16}]}"##, findings: 0),
+        RuleExample(
+            "without usage pairs or components nothing is reported", tokens: ##"{"palette": {"$type": "color", "red": {"$value": "#ff0000"}}}"##,
+            findings: 0),
+    ]
+
+    static let componentGroups: Set<Substring> = ["components", "component"]
+
+    func check(_ input: CheckInput, into findings: inout Findings) {
+        let hasComponents = input.permutations.contains { set in set.tokens.contains { Self.componentGroups.contains($0.path.segments[0]) } }
+        guard !input.usage.isEmpty || hasComponents else { return }
+        var used = Set<String>()
+        for pair in input.usage {
+            for path in [pair.foreground] + pair.backgrounds + pair.backdrops { used.insert(path.string) }
+        }
+        for set in input.permutations {
+            for token in set.tokens {
+                for path in TokenReferences.paths(in: token) { used.insert(path.string) }
+            }
+        }
+        let types = Set(DuplicateValueRule.types(input.settings, rule: Self.id, default: [.color, .gradient]))
+        for (index, set) in input.permutations.enumerated() {
+            for token in set.tokens where types.contains(token.type) && !used.contains(token.path.string) {
+                guard !Self.componentGroups.contains(token.path.segments[0]) else { continue }
+                findings.add(Finding(
+                    "\(token.path) is not used by any token, component or usage pair; use it (in a usage pair if text or icons sit on it), or remove it",
+                    at: token.position, tokens: [token.path]), permutation: index)
+            }
+        }
+    }
+}
