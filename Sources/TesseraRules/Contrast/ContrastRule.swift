@@ -10,6 +10,22 @@ struct ContrastRule: Rule {
     static let options = [
         RuleOption(key: "level", summary: "WCAG level: `AA` (4.5 / 3) or `AAA` (7 / 4.5).", kind: .string, choices: ["AA", "AAA"]),
     ]
+    static let details = """
+        For each usage pair that is not `exempt`, in every permutation and against each background: the
+        foreground's alpha (times the pair's `opacity`) is composited over the background, a translucent
+        background over its `backdrop` (when the pair names none, over white and over black, and the worse
+        counts), and the WCAG 2.x ratio is taken as an sRGB display shows the colours (gamut-mapped) and as a
+        Display P3 display does (the P3 luminance row); the worse counts. A gradient background is measured at
+        every stop and at its centre (stops mixed in sRGB). The minimum is WCAG's for the pair's role and size
+        (text: 4.5, or 3 when large, 18 pt or 14 pt at weight 700; AAA 7 and 4.5; icons and non-text 3),
+        raised to a `min-contrast` prohibition's `ratio` for text. Ratios print rounded down, so a failing
+        4.499 shows as 4.49.
+
+        A failure lists the nearest colours that pass: the foreground (and, for a plain-colour background, the
+        background) with its OKLCH lightness moved up or down just enough, hue and chroma kept, as 8-bit sRGB
+        (Display P3 for wide-gamut colours), ranked by CIEDE2000 distance; each as hex and as a DTCG value
+        ready to paste.
+        """
     static let examples = [
         RuleExample(
             "grey text on white fails AA and gets a darker grey", tokens: ##"{"c": {"$type": "color", "text": {"$value": "#999999"}, "page": {"$value": "#ffffff"}}}"##,

@@ -13,6 +13,8 @@ public protocol Rule: Sendable {
     static var options: [RuleOption] { get }
     /// Systems that break the rule and systems that keep it: documentation and tests at once.
     static var examples: [RuleExample] { get }
+    /// More on what is measured and how, for Documentation/Rules.md (Markdown).
+    static var details: String { get }
 
     init()
     func check(_ input: CheckInput, into findings: inout Findings)
@@ -20,6 +22,7 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public static var options: [RuleOption] { [] }
+    public static var details: String { "" }
 }
 
 /// An option a rule reads from `rules: {<id>: {key: value}}`.
