@@ -69,7 +69,7 @@ struct ContrastRule: Rule {
         let backdrops = self.backdrops(pair, samples: samples, in: set)
         let opacity = pair.opacity ?? 1
         /// The worst ratio over every sample, backdrop and display, and where it occurs.
-        func worst(_ fg: ColorValue, _ replaced: ColorValue? = nil) -> (ratio: Double, sample: String, backdrop: String, display: String) {
+        func worst(_ fg: ColorValue, _ replaced: ColorValue? = nil, opacity: Double = opacity) -> (ratio: Double, sample: String, backdrop: String, display: String) {
             var result = (ratio: Double.infinity, sample: "", backdrop: "", display: "")
             for sample in samples {
                 for backdrop in backdrops {
@@ -98,11 +98,27 @@ struct ContrastRule: Rule {
             if let best = backgroundFixes.min(by: { $0.deltaE < $1.deltaE }) { fixes.append(best) }
         }
         fixes.sort { ($0.deltaE, $0.part.rawValue) < ($1.deltaE, $1.part.rawValue) }
-        var notes = fixes.isEmpty
-            ? ["no lightness of the foreground reaches \(ContrastFormat.number(required.ratio)):1 here; change the background or the pair"]
-            : fixes.enumerated().map { ($0.offset == 0 ? "nearest fix: " : "or: ") + $0.element.note }
+        var notes = fixes.enumerated().map { ($0.offset == 0 ? "nearest fix: " : "or: ") + $0.element.note }
+        if opacity < 1, let raised = Self.opacityFix(required: required.ratio, { worst(foreground, opacity: $0).ratio }) {
+            notes.append((notes.isEmpty ? "fix: " : "or: ") + "raise the opacity from \(ContrastFormat.number((opacity * 100).rounded()))% to \(ContrastFormat.number(raised))%")
+        }
+        if notes.isEmpty {
+            let parts = samples.count == 1 && backdrops.count == 1 ? "foreground or background" : "foreground"
+            notes.append("no lightness of the \(parts) reaches \(ContrastFormat.number(required.ratio)):1 here; change the pair (another colour, a darker overlay, larger text)")
+        }
         if backdrops.count > 1 { notes.append("the background is translucent and the pair names no `backdrop`, so white and black backdrops were both tried") }
         return Finding(message, at: foregroundToken.position, tokens: [pair.foreground, backgroundPath], notes: notes, declaredAt: pair.position, declaration: "the usage pair is declared here")
+    }
+
+    /// The smallest whole-percent opacity at which the foreground passes, if full opacity does.
+    static func opacityFix(required: Double, _ ratio: (Double) -> Double) -> Double? {
+        guard ratio(1) >= required else { return nil }
+        var low = 0, high = 100
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if ratio(Double(middle) / 100) >= required { high = middle } else { low = middle }
+        }
+        return Double(high)
     }
 
     /// What translucent backgrounds sit on: the pair's `backdrop` tokens; else, when any sample is
