@@ -46,14 +46,14 @@ struct ContrastFix {
             var passing: Double?
             // Coarse steps find the first passing lightness; bisection narrows it down.
             var step = 0
-            while step <= 200 {
-                let lightness = oklch.x + (target - oklch.x) * Double(step) / 200
+            while step <= 64 {
+                let lightness = oklch.x + (target - oklch.x) * Double(step) / 64
                 if ratio(candidate(lightness)) >= required { passing = lightness; break }
                 failing = lightness
                 step += 1
             }
             guard var found = passing else { continue }
-            for _ in 0..<30 {
+            for _ in 0..<24 {
                 let middle = (failing + found) / 2
                 if ratio(candidate(middle)) >= required { found = middle } else { failing = middle }
             }

@@ -40,16 +40,4 @@ enum ContrastMeasure {
         let linear = SIMD3(ColorMath.srgbToLinear(rgb.x), ColorMath.srgbToLinear(rgb.y), ColorMath.srgbToLinear(rgb.z))
         return (linear * display.luminanceRow).sum()
     }
-
-    /// The ratio of `foreground` (times `opacity`) over `background`, which sits on `backdrop`
-    /// when it is translucent.
-    static func ratio(
-        _ foreground: ColorValue, opacity: Double, on background: ColorValue, backdrop: ColorValue, display: Display
-    ) -> Double {
-        var base = layer(backdrop, on: display)
-        base.alpha = 1
-        let shownBackground = over(layer(background, on: display), base)
-        let shownText = over(layer(foreground, on: display, opacity: opacity), shownBackground)
-        return WCAG.contrastRatio(luminance(shownText.rgb, display), luminance(shownBackground.rgb, display))
-    }
 }

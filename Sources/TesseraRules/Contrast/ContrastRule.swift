@@ -68,20 +68,8 @@ struct ContrastRule: Rule {
         let samples = ContrastSample.samples(of: backgroundToken.value)
         let backdrops = self.backdrops(pair, samples: samples, in: set)
         let opacity = pair.opacity ?? 1
-        /// The worst ratio over every sample, backdrop and display, and where it occurs.
-        func worst(_ fg: ColorValue, _ replaced: ColorValue? = nil, opacity: Double = opacity) -> (ratio: Double, sample: String, backdrop: String, display: String) {
-            var result = (ratio: Double.infinity, sample: "", backdrop: "", display: "")
-            for sample in samples {
-                for backdrop in backdrops {
-                    for display in ContrastMeasure.Display.allCases {
-                        let ratio = ContrastMeasure.ratio(fg, opacity: opacity, on: replaced ?? sample.color, backdrop: backdrop.color, display: display)
-                        if ratio < result.ratio { result = (ratio, sample.label, backdrop.label, display.rawValue) }
-                    }
-                }
-            }
-            return result
-        }
-        let measured = worst(foreground)
+        let scene = ContrastScene(samples: samples, backdrops: backdrops, opacity: opacity)
+        let measured = scene.worst(foreground)
         guard measured.ratio < required.ratio else { return nil }
 
         var place = [String]()
@@ -92,14 +80,16 @@ struct ContrastRule: Rule {
         let message = "'\(pair.name)': \(pair.foreground)\(opacityText) on \(backgroundPath)\(place.isEmpty ? "" : " " + place.joined(separator: " "))"
             + " has contrast \(ContrastFormat.ratio(measured.ratio)):1; needs \(ContrastFormat.number(required.ratio)):1 (\(required.reason))"
 
-        var fixes = ContrastFix.search(.foreground, foreground, required: required.ratio) { worst($0).ratio }
+        var fixes = ContrastFix.search(.foreground, foreground, required: required.ratio) { scene.worst($0).ratio }
         if samples.count == 1, backdrops.count == 1, case .color(let background) = backgroundToken.value {
-            let backgroundFixes = ContrastFix.search(.background, background, required: required.ratio) { worst(foreground, $0).ratio }
+            let backgroundFixes = ContrastFix.search(.background, background, required: required.ratio) { candidate in
+                ContrastScene(samples: [ContrastSample(label: "", color: candidate)], backdrops: backdrops, opacity: opacity).worst(foreground).ratio
+            }
             if let best = backgroundFixes.min(by: { $0.deltaE < $1.deltaE }) { fixes.append(best) }
         }
         fixes.sort { ($0.deltaE, $0.part.rawValue) < ($1.deltaE, $1.part.rawValue) }
         var notes = fixes.enumerated().map { ($0.offset == 0 ? "nearest fix: " : "or: ") + $0.element.note }
-        if opacity < 1, let raised = Self.opacityFix(required: required.ratio, { worst(foreground, opacity: $0).ratio }) {
+        if opacity < 1, let raised = Self.opacityFix(required: required.ratio, { scene.worst(foreground, opacity: $0).ratio }) {
             notes.append((notes.isEmpty ? "fix: " : "or: ") + "raise the opacity from \(ContrastFormat.number((opacity * 100).rounded()))% to \(ContrastFormat.number(raised))%")
         }
         if notes.isEmpty {
