@@ -35,6 +35,9 @@ public final class Token: Sendable {
     /// literal's written form is rebuilt from `value` on demand, so 100,000 literal tokens do not
     /// keep 100,000 JSON trees alive.
     public var rawValue: JSONNode { writtenValue ?? value.jsonNode }
+    /// The `$value` as written when it held a reference (nil for a literal): what reference
+    /// checks read without rebuilding a JSON tree for every literal token.
+    public var valueWithReferences: JSONNode? { writtenValue }
     private let writtenValue: JSONNode?
     /// Set when the whole value is an alias: the token it names directly (one step, not the end of
     /// the chain), so outputs can reference it.

@@ -29,6 +29,13 @@ struct ContrastFix {
         return "\(direction) \(part.rawValue) \(color.srgbHexWithAlpha) reaches \(ContrastFormat.ratio(ratio)):1 (ΔE00 \(ContrastFormat.fixed(deltaE, 1)) from \(original.srgbHexWithAlpha)): \(dtcgValue)"
     }
 
+    /// Against one background the ratio falls as the foreground's lightness nears the
+    /// background's and rises past it; against several (gradient stops, two backdrops) the passing
+    /// lightnesses can form a narrow band in the middle, so 64 coarse steps find the first passing one
+    /// before 16 halvings narrow it to far below one 8-bit step.
+    static let steps = 64
+    static let bisections = 16
+
     /// Searches both directions of `original` for the smallest lightness change for which
     /// `ratio(candidate) >= required`; nil when even white or black does not reach it.
     static func search(_ part: Part, _ original: ColorValue, required: Double, ratio: (ColorValue) -> Double) -> [ContrastFix] {
@@ -44,16 +51,13 @@ struct ContrastFix {
             let target = lighter ? 1.0 : 0.0
             var failing = oklch.x
             var passing: Double?
-            // Coarse steps find the first passing lightness; bisection narrows it down.
-            var step = 0
-            while step <= 64 {
-                let lightness = oklch.x + (target - oklch.x) * Double(step) / 64
+            for step in 1...Self.steps {
+                let lightness = oklch.x + (target - oklch.x) * Double(step) / Double(Self.steps)
                 if ratio(candidate(lightness)) >= required { passing = lightness; break }
                 failing = lightness
-                step += 1
             }
             guard var found = passing else { continue }
-            for _ in 0..<24 {
+            for _ in 0..<Self.bisections {
                 let middle = (failing + found) / 2
                 if ratio(candidate(middle)) >= required { found = middle } else { failing = middle }
             }

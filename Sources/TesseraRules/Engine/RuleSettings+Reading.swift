@@ -33,7 +33,7 @@ extension RuleSettings {
     }
 
     private mutating func read(_ rule: any Rule.Type, _ node: JSONNode, log: inout DiagnosticLog) {
-        if let text = node.string {
+        if let text = Self.levelText(node) {
             readLevel(rule.id, text, at: node.position, log: &log)
             return
         }
@@ -44,7 +44,7 @@ extension RuleSettings {
         var options = JSONObject()
         for member in object.members {
             if member.key == "severity" {
-                if let text = member.value.string { readLevel(rule.id, text, at: member.value.position, log: &log) }
+                if let text = Self.levelText(member.value) { readLevel(rule.id, text, at: member.value.position, log: &log) }
                 else { log.error("config-invalid-value", "'severity' of rule '\(rule.id)' must be off, note, warning or error", at: member.value.position) }
                 continue
             }
@@ -57,10 +57,20 @@ extension RuleSettings {
                 options.members.append(member)
             } else {
                 let expected = option.choices.isEmpty ? option.kind.rawValue : "one of " + option.choices.joined(separator: ", ")
-                log.error("config-invalid-value", "option '\(option.key)' of rule '\(rule.id)' must be \(expected); found \(member.value.value.kindName)", at: member.value.position)
+                let found = member.value.string.map { "'\($0)'" } ?? member.value.value.kindName
+                log.error("config-invalid-value", "option '\(option.key)' of rule '\(rule.id)' must be \(expected); found \(found)", at: member.value.position)
             }
         }
         self.options[rule.id] = options
+    }
+
+    /// A level as written; YAML 1.1 reads a bare `off` as false (and `on` as true), so those count too.
+    private static func levelText(_ node: JSONNode) -> String? {
+        switch node.value {
+        case .string(let text): text
+        case .bool(false): "off"
+        default: nil
+        }
     }
 
     private static func valid(_ node: JSONNode, for option: RuleOption) -> Bool {

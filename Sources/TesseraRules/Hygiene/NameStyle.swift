@@ -19,7 +19,12 @@ enum NameStyle: String, CaseIterable, Sendable {
     /// The style most multi-word names use; ties go to the earlier case in `allCases`.
     static func majority(_ names: [Substring]) -> NameStyle? {
         var counts: [NameStyle: Int] = [:]
-        for name in names { if let style = of(name) { counts[style, default: 0] += 1 } }
+        var styles: [Substring: NameStyle?] = [:]
+        for name in names {
+            let style = styles[name] ?? of(name)
+            styles[name] = style
+            if let style { counts[style, default: 0] += 1 }
+        }
         return allCases.filter { counts[$0] != nil }.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && allCases.firstIndex(of: $0)! > allCases.firstIndex(of: $1)!) }
     }
 

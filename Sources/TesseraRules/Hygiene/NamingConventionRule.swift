@@ -23,26 +23,40 @@ struct NamingConventionRule: Rule {
     ]
 
     func check(_ input: CheckInput, into findings: inout Findings) {
-        // Each distinct name once, at the first token whose path contains it.
-        var names: [(name: Substring, path: String, token: Token)] = []
-        var seen = Set<String>()
+        // Names repeat across a large system (`g3`, `t12`, `primary`): styles are judged per
+        // distinct name, and only a name that breaks the style costs a lookup per path.
+        var distinct = Set<Substring>()
+        for set in input.permutations {
+            for token in set.tokens { Self.forEachName(in: token.path) { name, _ in distinct.insert(name) } }
+        }
+        let required = input.settings.option(Self.id, "case")?.string.flatMap(NameStyle.init(rawValue:))
+        guard let style = required ?? NameStyle.majority(Array(distinct)) else { return }
+        let breaking = Set(distinct.filter { !style.accepts($0) })
+        guard !breaking.isEmpty else { return }
+        let reason = required == nil ? "like most names in this system" : "as tessera.yml requires"
+        var reported = Set<Substring>()
         for set in input.permutations {
             for token in set.tokens {
-                let segments = token.path.segments
-                for (depth, segment) in segments.enumerated() where segment != "$root" {
-                    let prefix = segments[...depth].joined(separator: ".")
-                    if seen.insert(prefix).inserted { names.append((segment, prefix, token)) }
+                Self.forEachName(in: token.path) { name, path in
+                    guard breaking.contains(name), reported.insert(path).inserted else { return }
+                    let isGroup = path != token.path.string && path + ".$root" != token.path.string
+                    findings.add(Finding(
+                        "\(isGroup ? "group" : "token") name '\(name)' (in \(path)) is not \(style.rawValue) \(reason); rename it '\(style.spell(name))'",
+                        at: token.position, tokens: [TokenPath(String(path))]))
                 }
             }
         }
-        let required = input.settings.option(Self.id, "case")?.string.flatMap(NameStyle.init(rawValue:))
-        guard let style = required ?? NameStyle.majority(names.map(\.name)) else { return }
-        let reason = required == nil ? "like most names in this system" : "as tessera.yml requires"
-        for entry in names where !style.accepts(entry.name) {
-            let isGroup = entry.path != entry.token.path.string && entry.path + ".$root" != entry.token.path.string
-            findings.add(Finding(
-                "\(isGroup ? "group" : "token") name '\(entry.name)' (in \(entry.path)) is not \(style.rawValue) \(reason); rename it '\(style.spell(entry.name))'",
-                at: entry.token.position, tokens: [TokenPath(entry.path)]))
+    }
+
+    /// Each segment of `path` but `$root`, with the path up to and including it.
+    private static func forEachName(in tokenPath: TokenPath, _ body: (Substring, Substring) -> Void) {
+        let path = tokenPath.string[...]
+        var start = path.startIndex
+        while start < path.endIndex {
+            let end = path[start...].firstIndex(of: ".") ?? path.endIndex
+            let name = path[start..<end]
+            if name != "$root" { body(name, path[..<end]) }
+            start = end < path.endIndex ? path.index(after: end) : end
         }
     }
 }

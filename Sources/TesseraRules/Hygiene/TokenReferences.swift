@@ -6,8 +6,9 @@ import TesseraCore
 enum TokenReferences {
     static func paths(in token: Token) -> [TokenPath] {
         if let alias = token.aliasOf { return [alias] }
+        guard let written = token.valueWithReferences else { return [] }
         var found: [TokenPath] = []
-        collect(token.rawValue, into: &found)
+        collect(written, into: &found)
         return found
     }
 

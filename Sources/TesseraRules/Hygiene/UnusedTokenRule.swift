@@ -24,8 +24,12 @@ struct UnusedTokenRule: Rule {
 
     static let componentGroups: Set<Substring> = ["components", "component"]
 
+    static func isComponent(_ path: TokenPath) -> Bool {
+        componentGroups.contains(path.string.prefix { $0 != "." })
+    }
+
     func check(_ input: CheckInput, into findings: inout Findings) {
-        let hasComponents = input.permutations.contains { set in set.tokens.contains { Self.componentGroups.contains($0.path.segments[0]) } }
+        let hasComponents = input.permutations.contains { set in set.tokens.contains { Self.isComponent($0.path) } }
         guard !input.usage.isEmpty || hasComponents else { return }
         var used = Set<String>()
         for pair in input.usage {
@@ -39,7 +43,7 @@ struct UnusedTokenRule: Rule {
         let types = Set(DuplicateValueRule.types(input.settings, rule: Self.id, default: [.color, .gradient]))
         for (index, set) in input.permutations.enumerated() {
             for token in set.tokens where types.contains(token.type) && !used.contains(token.path.string) {
-                guard !Self.componentGroups.contains(token.path.segments[0]) else { continue }
+                guard !Self.isComponent(token.path) else { continue }
                 findings.add(Finding(
                     "\(token.path) is not used by any token, component or usage pair; use it (in a usage pair if text or icons sit on it), or remove it",
                     at: token.position, tokens: [token.path]), permutation: index)
