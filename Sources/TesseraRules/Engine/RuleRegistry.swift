@@ -2,6 +2,15 @@
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         ContrastRule.self,
+        ForbiddenColorRule.self,
+        ForbiddenTypeRule.self,
+        MaxDimensionRule.self,
+        MinDimensionRule.self,
+        ForbiddenFontWeightRule.self,
+        MinFontSizeRule.self,
+        LineHeightRangeRule.self,
+        GridRule.self,
+        MinHitTargetRule.self,
     ]
 
     public static func rule(id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
