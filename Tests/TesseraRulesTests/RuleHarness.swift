@@ -8,13 +8,16 @@ enum RuleHarness {
         var description: String
     }
 
-    static func input(tokens: String, config: String = "{}", permutations extra: [String] = []) throws -> CheckInput {
+    /// `modes`: further permutations, each a modifier's context and its token document.
+    static func input(tokens: String, config: String = "{}", modes: [RuleExample.Mode] = []) throws -> CheckInput {
         var log = DiagnosticLog()
         var sets: [ResolvedTokenSet] = []
-        for (index, document) in ([tokens] + extra).enumerated() {
-            let root = try JSONReader.read(SourceFile(path: "tokens\(index).json", text: document))
+        let documents = [(choice: Permutation.Choice?.none, tokens: tokens)]
+            + modes.map { (Permutation.Choice(modifier: $0.modifier, context: $0.context), $0.tokens) }
+        for (index, document) in documents.enumerated() {
+            let root = try JSONReader.read(SourceFile(path: "tokens\(index).json", text: document.tokens))
             guard let object = root.object else { throw Failure(description: "tokens are not an object") }
-            let permutation = index == 0 ? Permutation() : Permutation([.init(modifier: "mode", context: "m\(index)")])
+            let permutation = Permutation(document.choice.map { [$0] } ?? [])
             sets.append(TokenResolution.resolve(object, permutation: permutation, mode: .lenient, log: &log))
         }
         let configRoot = try JSONReader.read(SourceFile(path: "tessera.json", text: config))
@@ -27,7 +30,7 @@ enum RuleHarness {
         return CheckInput(systemName: "Example", permutations: sets, usage: usage, prohibitions: prohibitions, settings: settings)
     }
 
-    static func check(_ rule: any Rule.Type, tokens: String, config: String = "{}") throws -> [Diagnostic] {
-        Checker.check(try input(tokens: tokens, config: config), rules: [rule])
+    static func check(_ rule: any Rule.Type, tokens: String, config: String = "{}", modes: [RuleExample.Mode] = []) throws -> [Diagnostic] {
+        Checker.check(try input(tokens: tokens, config: config, modes: modes), rules: [rule])
     }
 }

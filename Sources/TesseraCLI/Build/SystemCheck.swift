@@ -12,7 +12,7 @@ enum SystemCheck {
         let input = CheckInput(
             systemName: config.name, permutations: resolved.sets, usage: config.usage, prohibitions: config.prohibitions,
             settings: config.ruleSettings)
-        let rules = RuleRegistry.all.filter { Checker.level(of: $0, in: config.ruleSettings) != .off }
+        let rules = Checker.applicableRules(input)
         // Warnings from loading (a legacy import, say) come first; then the findings.
         let diagnostics = log.sorted + Checker.check(input)
         return CheckReport(

@@ -84,15 +84,3 @@ struct ContrastFix {
         return value
     }
 }
-
-extension ContrastFormat {
-    /// Up to `decimals` decimals, trailing zeros dropped: `0.4784`, `1`, `0.5`.
-    static func trimmed(_ value: Double, _ decimals: Int) -> String {
-        var text = fixed(value, decimals)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text
-    }
-}

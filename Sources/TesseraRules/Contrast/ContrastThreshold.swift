@@ -31,24 +31,5 @@ struct ContrastThreshold {
     }
 }
 
-enum ContrastFormat {
-    /// Ratios are shown rounded down to two decimals, so a failing 4.499 never prints as 4.50.
-    static func ratio(_ value: Double) -> String {
-        let floored = (value * 100).rounded(.down) / 100
-        return fixed(floored, 2)
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
-    static func fixed(_ value: Double, _ decimals: Int) -> String {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let scaled = Int((abs(value) * scale).rounded())
-        let whole = scaled / Int(scale)
-        var fraction = String(scaled % Int(scale))
-        while fraction.count < decimals { fraction = "0" + fraction }
-        return (value < 0 && scaled != 0 ? "-" : "") + "\(whole)" + (decimals > 0 ? "." + fraction : "")
-    }
-}
+/// The contrast files name the shared formatter by their own older name.
+typealias ContrastFormat = RuleFormat

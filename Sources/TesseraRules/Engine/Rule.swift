@@ -52,11 +52,28 @@ public struct RuleExample: Sendable {
     /// `{"usage": [...], "prohibitions": [...], "rules": {...}}`, any of them.
     public var config: String
     public var findings: Int
+    /// Further permutations after the default one (`tokens`), for rules whose answer depends on
+    /// a mode such as Reduce Motion.
+    public var modes: [Mode]
 
-    public init(_ summary: String, tokens: String, config: String = "{}", findings: Int) {
+    /// One further permutation: a modifier's context (`motion=reduced`) and its whole token document.
+    public struct Mode: Sendable {
+        public var modifier: String
+        public var context: String
+        public var tokens: String
+
+        public init(_ modifier: String, _ context: String, tokens: String) {
+            self.modifier = modifier
+            self.context = context
+            self.tokens = tokens
+        }
+    }
+
+    public init(_ summary: String, tokens: String, config: String = "{}", modes: [Mode] = [], findings: Int) {
         self.summary = summary
         self.tokens = tokens
         self.config = config
+        self.modes = modes
         self.findings = findings
     }
 }

@@ -1,0 +1,98 @@
+import TesseraCore
+
+/// The walk every prohibition rule shares: each prohibition of the rule's kind, in every
+/// permutation (so a dark theme or a Reduce Motion fallback is checked too), each token its
+/// `tokens` patterns name that the rule can measure. A pattern naming nothing it can measure, in
+/// any permutation, is reported too: that is how a misspelt path is caught.
+enum ProhibitionScan {
+    typealias Applies = (Token, ResolvedTokenSet) -> Bool
+
+    static func run(
+        _ kind: Prohibition.Rule, _ input: CheckInput, into findings: inout Findings,
+        measures: String, applies: Applies, check: (Prohibition, Token, ResolvedTokenSet) -> Finding?
+    ) {
+        for prohibition in input.prohibitions(kind) {
+            for (index, set) in input.permutations.enumerated() {
+                var found: [(token: Token, finding: Finding)] = []
+                for token in input.tokens(prohibition, in: set) where applies(token, set) {
+                    if let finding = check(prohibition, token, set) { found.append((token, finding)) }
+                }
+                for finding in mergingAliases(found, in: set) { findings.add(finding, permutation: index) }
+            }
+            for pattern in prohibition.patterns("tokens") {
+                if let finding = unmatched(pattern, of: prohibition, field: "tokens", input, measures: measures, applies: applies) {
+                    findings.add(finding)
+                }
+            }
+        }
+    }
+
+    /// An alias holds the value of the token it names, so it breaks exactly when that token does:
+    /// the break is reported once, at the token holding the value, and the aliases are listed in a
+    /// note (and can be named by a suppression) instead of repeating the same finding.
+    static func mergingAliases(_ found: [(token: Token, finding: Finding)], in set: ResolvedTokenSet) -> [Finding] {
+        let breaking = Set(found.map { $0.token.path.string })
+        var aliases: [String: [TokenPath]] = [:]
+        var merged = Set<String>()
+        for (token, _) in found {
+            var holder: Token?
+            var cursor = token
+            var steps = 0
+            while let next = cursor.aliasOf, let target = set[next.string], steps < 64 {
+                if breaking.contains(target.path.string) { holder = target }
+                cursor = target
+                steps += 1
+            }
+            guard let holder else { continue }
+            aliases[holder.path.string, default: []].append(token.path)
+            merged.insert(token.path.string)
+        }
+        return found.compactMap { token, finding in
+            guard !merged.contains(token.path.string) else { return nil }
+            guard let named = aliases[token.path.string] else { return finding }
+            var finding = finding
+            let list = named.map(\.string).joined(separator: ", ")
+            let note = Finding.Note("\(list) name\(named.count == 1 ? "s" : "") it by alias and break\(named.count == 1 ? "s" : "") with it")
+            finding.notes.insert(note, at: max(0, finding.notes.count - 1))
+            finding.tokens += named
+            return finding
+        }
+    }
+
+    /// Nil when `pattern` names a token `applies` accepts in some permutation; else a finding at
+    /// the prohibition saying whether it names no token at all or only ones the rule cannot measure.
+    static func unmatched(
+        _ pattern: TokenPattern, of prohibition: Prohibition, field: String, _ input: CheckInput,
+        measures: String, applies: Applies
+    ) -> Finding? {
+        var named = Set<String>()
+        for set in input.permutations {
+            for token in set.tokens where pattern.matches(token.path) {
+                if applies(token, set) { return nil }
+                named.insert(token.path.string)
+            }
+        }
+        let problem = named.isEmpty
+            ? "matches no token (is the path misspelt?)"
+            : "matches \(named.count) token\(named.count == 1 ? "" : "s") (\(sample(named))) but no \(measures), so it checks nothing"
+        return Finding(
+            "the pattern '\(pattern.text)' in '\(field)' of prohibition '\(prohibition.id)' \(problem); \(prohibition.quoted)",
+            at: prohibition.position, tokens: [])
+    }
+
+    private static func sample(_ paths: Set<String>) -> String {
+        let sorted = paths.sorted()
+        return sorted.prefix(3).joined(separator: ", ") + (sorted.count > 3 ? ", …" : "")
+    }
+}
+
+extension Finding {
+    /// A token breaking a prohibition: `<path> <problem>; <limit>: the spec says "…"`, the fix as
+    /// a note, and the prohibition's place in tessera.yml as the last note.
+    init(_ token: Token, _ problem: String, limit: String, fix: String?, _ prohibition: Prohibition) {
+        self.init(
+            "\(token.path) \(problem); \(limit): \(prohibition.quoted)", at: token.position, tokens: [token.path],
+            notes: fix.map { ["fix: " + $0] } ?? [], declaredAt: prohibition.position,
+            declaration: "the prohibition is declared here")
+    }
+}

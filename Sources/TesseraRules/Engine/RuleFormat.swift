@@ -1,0 +1,56 @@
+import TesseraCore
+
+/// Numbers in findings, printed the same on every platform and run: fixed decimals built from
+/// integers, never `String(format:)` or locale-dependent formatting.
+enum RuleFormat {
+    /// Ratios are shown rounded down to two decimals, so a failing 4.499 never prints as 4.50.
+    static func ratio(_ value: Double) -> String {
+        let floored = (value * 100).rounded(.down) / 100
+        return fixed(floored, 2)
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    static func fixed(_ value: Double, _ decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        // Beyond Int's range (or not finite) there is nothing to round; never trap on odd input.
+        guard value.isFinite, abs(value) * scale < 9e18 else { return value.isNaN ? "NaN" : value.isFinite ? String(value) : value < 0 ? "-∞" : "∞" }
+        let scaled = Int((abs(value) * scale).rounded())
+        let whole = scaled / Int(scale)
+        var fraction = String(scaled % Int(scale))
+        while fraction.count < decimals { fraction = "0" + fraction }
+        return (value < 0 && scaled != 0 ? "-" : "") + "\(whole)" + (decimals > 0 ? "." + fraction : "")
+    }
+
+    /// Up to `decimals` decimals, trailing zeros dropped: `0.4784`, `1`, `0.5`.
+    static func trimmed(_ value: Double, _ decimals: Int) -> String {
+        var text = fixed(value, decimals)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text
+    }
+
+    /// A measured value beside its limit, with as many decimals (up to 4) as it takes for the
+    /// two not to print alike: a 400.04 ms break never reads "400 ms; at most 400 ms".
+    static func measured(_ value: Double, against limit: Double, decimals: Int = 1) -> String {
+        var places = decimals
+        while places < 4, value != limit, trimmed(value, places) == trimmed(limit, places) { places += 1 }
+        return trimmed(value, places)
+    }
+
+    /// `24 px`, or `1.5rem (24 px)`: rem tokens are read at 16 px.
+    static func dimension(_ dimension: Dimension) -> String {
+        switch dimension.unit {
+        case .px: "\(trimmed(dimension.value, 3)) px"
+        case .rem: "\(trimmed(dimension.value, 4))rem (\(trimmed(dimension.value * 16, 3)) px)"
+        }
+    }
+
+    /// `200 ms`; seconds are shown as milliseconds, the unit the prohibitions use.
+    static func milliseconds(_ value: Double) -> String { "\(trimmed(value, 1)) ms" }
+}
