@@ -114,13 +114,14 @@ struct ContrastRule: Rule {
     /// What translucent backgrounds sit on: the pair's `backdrop` tokens; else, when any sample is
     /// translucent, both white and black (the worst counts); else nothing is needed (white).
     private func backdrops(_ pair: UsagePair, samples: [ContrastSample], in set: ResolvedTokenSet) -> [(label: String, color: ColorValue)] {
+        let white = ColorValue(space: .srgb, components: [1, 1, 1])
+        // An opaque background hides its backdrop (a glass tint that Reduce Transparency makes matte).
+        guard samples.contains(where: { $0.color.alpha < 1 }) else { return [("", white)] }
         let stated: [(label: String, color: ColorValue)] = pair.backdrops.compactMap { path in
             guard case .color(let color)? = set[path.string]?.value else { return nil }
-            return (pair.backdrops.count > 1 || samples.contains { $0.color.alpha < 1 } ? path.string : "", color)
+            return (path.string, color)
         }
         if !stated.isEmpty { return stated }
-        let white = ColorValue(space: .srgb, components: [1, 1, 1])
-        guard samples.contains(where: { $0.color.alpha < 1 }) else { return [("", white)] }
         return [("white", white), ("black", ColorValue(space: .srgb, components: [0, 0, 0]))]
     }
 }
