@@ -20,7 +20,9 @@ import TesseraTestSupport
         let folder = Self.root.appendingPathComponent(name).path
         let report = SystemCheck.run(directory: folder)
         #expect(!report.failedToLoad, "\(report.diagnostics.map(\.description))")
-        let relative = { (text: String) in text.replacingOccurrences(of: folder + "/", with: "") }
+        let relative = { (text: String) in
+            text.replacingOccurrences(of: folder + "/", with: "").replacingOccurrences(of: folder, with: ".")
+        }
         for reporter in CheckReporterChoice.allCases {
             let suffix = ["text": "txt", "json": "json", "sarif": "sarif", "markdown": "md"][reporter.rawValue]!
             expectGolden(relative(reporter.render([report])), "check/\(name)/expected/report.\(suffix)")
