@@ -21,7 +21,7 @@ struct MotionPlot {
         func py(_ y: Double) -> String { SpecimenFormat.number(Self.top + (high - y) / (high - low) * plotHeight, 1) }
         html.open("svg", [
             ("class", "plot"), ("viewBox", "0 0 \(SpecimenFormat.number(Self.width)) \(SpecimenFormat.number(Self.height))"),
-            ("role", "img"), ("xmlns", "http://www.w3.org/2000/svg"),
+            ("role", "img"),
         ])
         html.element("title", text: title)
         let axis = "M\(px(0)) \(py(high)) V\(py(low)) H\(px(1))"

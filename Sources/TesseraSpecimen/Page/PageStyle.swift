@@ -14,21 +14,27 @@ enum PageStyle {
         .themes select { font: inherit; font-size: 14px; text-transform: none; letter-spacing: 0; padding: 6px 10px; border-radius: 8px; border: 1px solid var(--specimen-line); background: var(--specimen-card); color: inherit; }
         nav.toc { display: flex; flex-wrap: wrap; gap: 8px; margin: 16px 0 8px; }
         nav.toc a { color: inherit; text-decoration: none; font-size: 13px; padding: 4px 12px; border-radius: 999px; border: 1px solid var(--specimen-line); }
-        section { margin-top: 48px; }
+        section { margin-top: 40px; }
         h2 { font-size: 26px; margin: 0 0 4px; letter-spacing: -0.01em; }
         h3 { font-size: 13px; text-transform: uppercase; letter-spacing: 0.08em; margin: 28px 0 12px; opacity: 0.7; font-weight: 600; }
         .lede { margin: 0 0 16px; opacity: 0.75; max-width: 72ch; }
-        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(230px, 1fr)); gap: 16px; }
-        .grid.wide { grid-template-columns: repeat(auto-fill, minmax(340px, 1fr)); }
-        .card { border: 1px solid var(--specimen-line); border-radius: 14px; padding: 12px; background: var(--specimen-card); min-width: 0; }
+        .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); gap: 12px; }
+        .grid.wide { grid-template-columns: repeat(auto-fill, minmax(330px, 1fr)); }
+        .card { border: 1px solid var(--specimen-line); border-radius: 12px; padding: 10px; background: var(--specimen-card); min-width: 0; }
         .name { font-weight: 600; font-size: 13px; overflow-wrap: anywhere; }
         .desc { font-size: 12px; opacity: 0.75; margin-top: 2px; overflow-wrap: anywhere; }
         .value { font: 12px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; opacity: 0.9; overflow-wrap: anywhere; }
         .checker { border-radius: 10px; overflow: hidden; background: repeating-conic-gradient(#c8c8c8 0 25%, #f4f4f4 0 50%) 0 0 / 16px 16px; margin-bottom: 10px; }
-        .chip { height: 84px; }
-        .pairs { list-style: none; margin: 8px 0 0; padding: 0; display: grid; gap: 4px; }
-        .pairs li { display: flex; align-items: center; gap: 6px; font-size: 12px; }
-        .sample { flex: none; width: 30px; height: 22px; border-radius: 5px; display: inline-flex; align-items: center; justify-content: center; font-size: 12px; font-weight: 600; border: 1px solid var(--specimen-line); }
+        .chip { height: 56px; }
+        .pairs { list-style: none; margin: 8px 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 4px; }
+        .pairs li { display: inline-flex; align-items: center; gap: 4px; font: 600 11px/1 ui-monospace, Menlo, monospace; padding: 2px 6px 2px 2px; border-radius: 7px; }
+        .pairs li.pass { background: #dff3e4; color: #0b5d26; }
+        .pairs li.fail { background: #fbe0de; color: #9b1c13; }
+        .pairs li.exempt { background: #e8e8ec; color: #3a3a44; }
+        .pairs li.fail::after { content: "✕"; }
+        .pairs li.pass::after { content: "✓"; }
+        .pairs li.exempt::after { content: "–"; }
+        .sample { flex: none; width: 26px; height: 20px; border-radius: 5px; display: inline-flex; align-items: center; justify-content: center; font: 600 11px/1 system-ui, sans-serif; }
         .badge { flex: none; font-size: 11px; font-weight: 700; padding: 1px 7px; border-radius: 999px; letter-spacing: 0.02em; }
         .badge.pass { background: #dff3e4; color: #0b5d26; }
         .badge.fail { background: #fbe0de; color: #9b1c13; }
@@ -42,8 +48,8 @@ enum PageStyle {
         .scale-row { display: grid; grid-template-columns: minmax(160px, 240px) 1fr; gap: 16px; align-items: center; }
         .ruler { position: relative; min-height: 24px; border-radius: 4px; background-image: repeating-linear-gradient(to right, var(--specimen-line) 0 1px, transparent 1px var(--grid, 8px)); }
         .bar { height: 24px; border-radius: 3px; background: currentColor; opacity: 0.55; }
-        .shape { width: 96px; height: 96px; border: 2px solid currentColor; background: var(--specimen-card); margin-bottom: 10px; }
-        .effect { height: 96px; border-radius: 12px; margin: 8px 8px 14px; background: var(--specimen-surface, var(--specimen-card)); }
+        .shape { width: 64px; height: 64px; border: 2px solid currentColor; background: var(--specimen-card); margin-bottom: 10px; }
+        .effect { height: 64px; border-radius: 12px; margin: 6px 6px 12px; background: var(--specimen-surface, var(--specimen-card)); }
         .backdrop { position: relative; height: 200px; border-radius: 14px; overflow: hidden; margin-bottom: 10px; display: grid; grid-template-columns: 1fr 1fr; gap: 14px; padding: 18px; }
         .backdrop .blob { position: absolute; border-radius: 50%; }
         .glass { position: relative; border-radius: 14px; display: flex; align-items: flex-end; padding: 10px; font-size: 12px; font-weight: 600; }
@@ -58,9 +64,11 @@ enum PageStyle {
         @media (prefers-reduced-motion: reduce) { .demo .dot { transition: none !important; } }
         button.play { font: inherit; font-size: 13px; padding: 6px 14px; border-radius: 999px; border: 1px solid var(--specimen-line); background: var(--specimen-card); color: inherit; cursor: pointer; }
         table { width: 100%; border-collapse: collapse; font-size: 13px; }
-        th, td { text-align: left; vertical-align: top; padding: 8px 10px; border-bottom: 1px solid var(--specimen-line); }
+        th, td { text-align: left; vertical-align: top; padding: 6px 8px; border-bottom: 1px solid var(--specimen-line); }
         th { font-size: 11px; text-transform: uppercase; letter-spacing: 0.06em; opacity: 0.7; }
-        .finding-notes { margin: 4px 0 0; padding-left: 18px; font-size: 12px; opacity: 0.8; }
+        details { margin-top: 4px; font-size: 12px; opacity: 0.85; }
+        details ul { margin: 4px 0 0; padding-left: 18px; }
+        summary { cursor: pointer; }
         .stage { border-radius: 16px; padding: 22px; display: flex; flex-wrap: wrap; align-items: center; gap: 16px; min-height: 96px; border: 1px solid var(--specimen-line); position: relative; overflow: hidden; }
         .stage .box { display: flex; align-items: center; justify-content: center; flex: none; min-width: 0; }
         .stage .box.column { flex-direction: column; align-items: stretch; }

@@ -12,7 +12,7 @@ enum ColorSection: PageSection {
     static func render(_ context: SpecimenContext, into html: inout HTML) {
         html.element("p", [("class", "lede")], text: context.usage.isEmpty
             ? "Each swatch is drawn with the token's custom property. Values: the colour in its own space and as sRGB hex (gamut-mapped). tessera.yml records no usage pairs, so there is no contrast to show."
-            : "Each swatch is drawn with the token's custom property. Values: the colour in its own space and as sRGB hex (gamut-mapped). Beside each foreground, tessera check's contrast verdict for every usage pair tessera.yml records, in the chosen theme.")
+            : "Each swatch is drawn with the token's custom property. Values: the colour in its own space and as sRGB hex (gamut-mapped). Under a foreground: tessera check's contrast for each usage pair tessera.yml records, in the chosen theme: a sample on the background, the ratio, and ✓ (passes), ✕ (fails) or – (exempt); hover for the pair, background and minimum.")
         let verdicts = Dictionary(grouping: context.verdicts) { context.usage[$0.pair].foreground }
         for group in TokenGroups.byParent(context.tokens(of: .color)) {
             html.element("h3", text: group.name)
@@ -67,17 +67,12 @@ enum ColorSection: PageSection {
     private static func line(_ verdict: ContrastVerdict, _ context: SpecimenContext, _ html: inout HTML) {
         let pair = context.usage[verdict.pair]
         let background = context.token(verdict.background, in: verdict.permutation).map { context.background($0) } ?? "none"
-        let title = "\(pair.name): \(verdict.reason)"
-        html.element("li", [("title", title)]) { html in
+        let state = verdict.exempt != nil ? "exempt" : verdict.passes ? "pass" : "fail"
+        let title = "\(pair.name) on \(verdict.background): \(verdict.ratioText):1, \(state); \(verdict.reason)"
+        html.element("li", [("class", state), ("title", title)]) { html in
             html.element("span", [("class", "sample"), ("style", "background: \(background); color: \(context.variable(pair.foreground))")],
                          text: pair.role == .text ? "Aa" : "●")
-            html.element("span", text: "\(verdict.ratioText):1 on \(verdict.background)")
-            if let exempt = verdict.exempt {
-                html.element("span", [("class", "badge exempt")], text: "exempt: \(exempt.rawValue)")
-            } else {
-                html.element("span", [("class", "badge \(verdict.passes ? "pass" : "fail")")],
-                             text: "\(verdict.passes ? "pass" : "fail") ≥ \(verdict.requiredText)")
-            }
+            html.element("span", text: verdict.ratioText)
         }
     }
 }

@@ -27,8 +27,12 @@ enum FindingsSection: PageSection {
                     html.element("td") { html in
                         html.text(finding.message)
                         if !finding.notes.isEmpty {
-                            html.element("ul", [("class", "finding-notes")]) { html in
-                                for note in finding.notes { html.element("li", text: note.message) }
+                            html.element("details") { html in
+                                let count = finding.notes.count
+                                html.element("summary", text: "\(count) note\(count == 1 ? "" : "s")")
+                                html.element("ul") { html in
+                                    for note in finding.notes { html.element("li", text: note.message) }
+                                }
                             }
                         }
                     }

@@ -7,13 +7,15 @@ enum TokenGroups {
         var tokens: [Token]
     }
 
-    /// Tokens grouped by the path of their group, groups in the order they first appear.
+    /// Tokens grouped by the first two segments of their group's path (`components.feedCard`
+    /// holds `components.feedCard.title.color` too, so small nested groups do not each take a
+    /// row), groups in the order they first appear.
     static func byParent(_ tokens: [Token]) -> [Group] {
         var groups: [Group] = []
         var index: [String: Int] = [:]
         for token in tokens {
             // `color.text.$root` belongs with `color.text.muted`, under `color.text`.
-            let segments = token.path.segments.dropLast().filter { $0 != "$root" }
+            let segments = token.path.segments.dropLast().filter { $0 != "$root" }.prefix(2)
             let parent = segments.isEmpty ? "(top level)" : segments.joined(separator: ".")
             if let existing = index[parent] {
                 groups[existing].tokens.append(token)
