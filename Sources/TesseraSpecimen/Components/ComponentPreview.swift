@@ -26,6 +26,8 @@ public struct ComponentPart: Sendable {
     public var layout: Layout = .row
     /// A caption under the box, such as `pressed`.
     public var label: String?
+    /// How full the box is, 0 to 1, for a progress or slider fill: the state it shows, not a style.
+    public var value: Double?
     /// The box is repeated once per item; `{each}` in its text, label and token paths (its
     /// children's too) is replaced by the item.
     public var each: [String] = []
@@ -37,8 +39,9 @@ public struct ComponentPart: Sendable {
 /// A property of a box and the token that gives its value.
 public struct TokenBinding: Sendable {
     public enum Role: String, Sendable, CaseIterable {
-        case background, color, typography, radius, border, borderColor, borderWidth, shadow, blur, opacity
-        case width, height, size, padding, paddingX, paddingY, gap
+        case background, color, typography, fontFamily, fontSize, fontWeight
+        case radius, border, borderTop, borderBottom, borderColor, borderWidth, shadow, blur, opacity
+        case width, height, size, minWidth, minHeight, padding, paddingX, paddingY, gap
 
         /// The token types a role accepts.
         var types: [TokenType] {
@@ -46,10 +49,13 @@ public struct TokenBinding: Sendable {
             case .background: [.color, .gradient]
             case .color, .borderColor: [.color]
             case .typography: [.typography]
-            case .border: [.border]
+            case .fontFamily: [.fontFamily]
+            case .fontWeight: [.fontWeight]
+            case .border, .borderTop, .borderBottom: [.border]
             case .shadow: [.shadow]
             case .opacity: [.number]
-            case .radius, .borderWidth, .blur, .width, .height, .size, .padding, .paddingX, .paddingY, .gap: [.dimension]
+            case .fontSize, .radius, .borderWidth, .blur, .width, .height, .size, .minWidth, .minHeight, .padding, .paddingX,
+                 .paddingY, .gap: [.dimension]
             }
         }
     }
@@ -65,8 +71,10 @@ public struct TokenBinding: Sendable {
 }
 
 extension String {
+    /// `{each}` replaced by the item, and `{EACH}` by it in capitals (IUCN codes are paths in lower case).
     func replacingEach(with item: String) -> String {
-        guard contains("{each}") else { return self }
+        guard contains("{each}") || contains("{EACH}") else { return self }
         return split(separator: "{each}", omittingEmptySubsequences: false).joined(separator: item)
+            .split(separator: "{EACH}", omittingEmptySubsequences: false).joined(separator: item.uppercased())
     }
 }

@@ -4,7 +4,7 @@ import TesseraCore
 /// its line. Whether the tokens exist is checked when the page is built, against the resolved set.
 public enum ComponentReader {
     static let componentKeys = ["name", "spec", "stage", "parts"]
-    static let partKeys = ["text", "shape", "layout", "label", "each", "parts"] + TokenBinding.Role.allCases.map(\.rawValue)
+    static let partKeys = ["text", "shape", "layout", "label", "value", "each", "parts"] + TokenBinding.Role.allCases.map(\.rawValue)
 
     public static func read(_ node: JSONNode, log: inout DiagnosticLog) -> [ComponentPreview] {
         guard let entries = node.array else {
@@ -41,6 +41,13 @@ public enum ComponentReader {
         part.label = string(object, "label", log: &log)
         part.shape = choice(object, "shape", log: &log) ?? .rect
         part.layout = choice(object, "layout", log: &log) ?? .row
+        if let value = object["value"] {
+            if let number = value.number, number >= 0, number <= 1 {
+                part.value = number
+            } else {
+                log.error("config-invalid-value", "'value' must be a number from 0 to 1 (how full the box is)", at: value.position)
+            }
+        }
         if let each = object["each"] {
             if let list = each.array, !list.isEmpty, list.allSatisfy({ $0.string != nil }) {
                 part.each = list.compactMap(\.string)

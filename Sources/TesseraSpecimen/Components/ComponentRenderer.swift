@@ -40,8 +40,13 @@ struct ComponentRenderer {
     }
 
     private func box(_ part: ComponentPart, item: String?, _ html: inout HTML) {
-        let classes = "box" + (part.layout == .row ? "" : " \(part.layout.rawValue)")
-        html.element("div", [("class", classes), ("style", style(part, item: item))]) { html in
+        var classes = "box" + (part.layout == .row ? "" : " \(part.layout.rawValue)")
+        // Text on a filled or outlined box needs room from its edges even where the spec names no padding.
+        let padded = part.tokens.contains { [.padding, .paddingX, .paddingY].contains($0.role) }
+        let framed = part.tokens.contains { [.background, .border, .borderColor].contains($0.role) }
+        if part.text != nil, framed, !padded { classes += " text" }
+        let style = style(part, item: item)
+        html.element("div", [("class", classes), ("style", style.isEmpty ? nil : style)]) { html in
             if let text = part.text { html.text(item.map { text.replacingEach(with: $0) } ?? text) }
             for child in part.parts { render(child, item: item, &html) }
         }
@@ -56,6 +61,10 @@ struct ComponentRenderer {
         case .circle: declarations.append("border-radius: 50%")
         case .capsule: declarations.append("border-radius: 9999px")
         }
+        // A fill starts at its track's start; what it holds (a slider's thumb) sits at its end.
+        if let value = part.value {
+            declarations.append("width: \(SpecimenFormat.number(value * 100, 2))%; align-self: stretch; margin-right: auto; justify-content: flex-end")
+        }
         if part.tokens.contains(where: { $0.role == .borderColor || $0.role == .borderWidth }) {
             declarations.append("border-style: solid; border-width: 1px")
         }
@@ -68,8 +77,13 @@ struct ComponentRenderer {
             case .typography:
                 declarations.append("font: \(value); letter-spacing: var(\(context.names[token.path.string] ?? "--tessera-missing")-letter-spacing)")
                 if token.extensions?.object?["dev.tessera.fontStyle"]?.string == "italic" { declarations.append("font-style: italic") }
+            case .fontFamily: declarations.append("font-family: \(value)")
+            case .fontSize: declarations.append("font-size: \(value)")
+            case .fontWeight: declarations.append("font-weight: \(value)")
             case .radius: declarations.append("border-radius: \(value)")
             case .border: declarations.append("border: \(value)")
+            case .borderTop: declarations.append("border-top: \(value)")
+            case .borderBottom: declarations.append("border-bottom: \(value)")
             case .borderColor: declarations.append("border-color: \(value)")
             case .borderWidth: declarations.append("border-width: \(value)")
             case .shadow: declarations.append("box-shadow: \(value)")
@@ -78,6 +92,8 @@ struct ComponentRenderer {
             case .width: declarations.append("width: \(value)")
             case .height: declarations.append("height: \(value)")
             case .size: declarations.append("width: \(value); height: \(value)")
+            case .minWidth: declarations.append("min-width: \(value)")
+            case .minHeight: declarations.append("min-height: \(value)")
             case .padding: declarations.append("padding: \(value)")
             case .paddingX: declarations.append("padding-left: \(value); padding-right: \(value)")
             case .paddingY: declarations.append("padding-top: \(value); padding-bottom: \(value)")

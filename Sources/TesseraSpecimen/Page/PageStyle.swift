@@ -70,10 +70,14 @@ enum PageStyle {
         details ul { margin: 4px 0 0; padding-left: 18px; }
         summary { cursor: pointer; }
         .stage { border-radius: 16px; padding: 22px; display: flex; flex-wrap: wrap; align-items: center; gap: 16px; min-height: 96px; border: 1px solid var(--specimen-line); position: relative; overflow: hidden; }
-        .stage .box { display: flex; align-items: center; justify-content: center; flex: none; min-width: 0; }
-        .stage .box.column { flex-direction: column; align-items: stretch; }
+        .stage .box { display: flex; align-items: center; justify-content: center; flex: none; min-width: 0; gap: 8px; }
+        .stage .box.text { padding: 0.3em 0.7em; }
+        .stage .box.column > .box { justify-content: flex-start; }
+        .stage .box.column { flex-direction: column; align-items: stretch; justify-content: flex-start; }
+        .stage > .box.column, .stage > .labelled > .box.column { min-width: 240px; max-width: 400px; }
         .stage .box.stack { display: grid; place-items: center; }
         .stage .box.stack > * { grid-area: 1 / 1; }
+        .stage .box.stack > :first-child { justify-self: stretch; align-self: stretch; }
         .stage .labelled { display: flex; flex-direction: column; align-items: center; gap: 6px; }
         .stage .labelled > small { font: 11px/1.3 ui-monospace, Menlo, monospace; opacity: 0.8; color: var(--specimen-fg); }
         figure { margin: 0 0 24px; }
