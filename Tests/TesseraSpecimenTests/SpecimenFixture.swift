@@ -1,6 +1,7 @@
 import Foundation
 import TesseraCore
 import TesseraEmitters
+import TesseraRules
 @testable import TesseraSpecimen
 
 /// Builds a specimen page from token JSON (one text per permutation) and a tessera.yml written as
@@ -38,6 +39,13 @@ enum SpecimenFixture {
             configuration: json(configuration, path: "system/tessera.yml").object ?? JSONObject())
         let files = SpecimenEmitter().emit(input, log: &log)
         return Result(page: files.first?.text ?? "", log: log)
+    }
+
+    /// A page context with no tokens, for the sections' helpers.
+    static func context() -> SpecimenContext {
+        SpecimenContext(
+            systemName: "Test", permutations: [], modifiers: [], names: [:], check: CheckInput(systemName: "Test", permutations: []),
+            findings: [], components: [], folder: nil)
     }
 
     static func occurrences(of needle: String, in text: String) -> Int {
