@@ -8,11 +8,9 @@ import TesseraTestSupport
     /// The example's page, changed by `edit`, checked in its default theme.
     func check(_ name: String, _ edit: (String) -> String) throws -> (problems: [String], blank: Bool) {
         let aurora = try #require(BundledBuild.all.first { $0.name == "aurora" })
-        let (url, _) = try SpecimenBrowserTests.page(aurora)
-        let folder = SpecimenBrowserTests.screenshots.appendingPathComponent("broken-\(name)")
-        try? FileManager.default.removeItem(at: folder)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let broken = folder.appendingPathComponent("specimen.html")
+        let (url, _) = try SpecimenBrowserTests.page(aurora, folder: "broken-\(name)")
+        let folder = url.deletingLastPathComponent()
+        let broken = folder.appendingPathComponent("broken.html")
         try edit(try String(contentsOf: url, encoding: .utf8)).write(to: broken, atomically: true, encoding: .utf8)
         let load = try SpecimenBrowserCheck.load(
             broken, hash: "", expectedIndex: 0, height: 2000, screenshot: folder.appendingPathComponent("\(name).png"))

@@ -16,13 +16,14 @@ import TesseraTestSupport
 
     static let builds = BundledBuild.all.filter { $0.name != "plugin-demo" }
 
-    /// The specimen page of a bundled system, written to its screenshot folder.
-    static func page(_ bundled: BundledBuild) throws -> (url: URL, permutations: [ResolvedTokenSet]) {
+    /// The specimen page of a bundled system, written to its screenshot folder (or to `folder`, so
+    /// tests running at the same time never share one).
+    static func page(_ bundled: BundledBuild, folder name: String? = nil) throws -> (url: URL, permutations: [ResolvedTokenSet]) {
         var log = DiagnosticLog()
         let config = try #require(ConfigLoader.load(directory: bundled.url.path, log: &log)?.selectingOutputs(["specimen"]))
         let result = try #require(SystemBuilder.build(config, log: &log), "\(log.sorted)")
         let file = try #require(result.files.first)
-        let folder = screenshots.appendingPathComponent(bundled.name)
+        let folder = screenshots.appendingPathComponent(name ?? bundled.name)
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("specimen.html")
@@ -57,6 +58,22 @@ import TesseraTestSupport
         for verdict in verdicts {
             #expect(!verdict.isBlank, "\(verdict.file) looks blank: \(verdict.colors) colours, \(verdict.dominant) of it one colour")
         }
+    }
+
+    /// The motion demos move, unless the system asks for reduced motion: then none does.
+    @Test func theMotionDemosHonourReducedMotion() throws {
+        try #require(Chromium.executable != nil, Comment(rawValue: Chromium.missing))
+        let aurora = try #require(Self.builds.first { $0.name == "aurora" })
+        let (url, _) = try Self.page(aurora, folder: "aurora-motion")
+        let folder = url.deletingLastPathComponent()
+        let full = try SpecimenBrowserCheck.load(url, hash: "", expectedIndex: 0, height: 2000, screenshot: folder.appendingPathComponent("motion-full.png"))
+        let reduced = try SpecimenBrowserCheck.load(
+            url, hash: "", expectedIndex: 0, height: 2000, screenshot: folder.appendingPathComponent("motion-reduced.png"),
+            arguments: ["--force-prefers-reduced-motion"])
+        #expect(full.problems.isEmpty && reduced.problems.isEmpty, "\(full.problems + reduced.problems)")
+        let motion = try #require(full.root["data-specimen-motion"])
+        #expect(motion.hasPrefix("full ") && !motion.hasPrefix("full 0/"), "\(motion)")
+        #expect(reduced.root["data-specimen-motion"]?.hasPrefix("reduced 0/") == true, "\(reduced.root["data-specimen-motion"] ?? "")")
     }
 
     static func colors(_ set: ResolvedTokenSet) -> [String: ColorValue] {

@@ -1,7 +1,8 @@
 /// The page's scripts. They read only the page's own elements (nothing from tokens is ever
 /// written into script text), and they record what a test needs on the root element:
 /// `data-specimen-errors` (any error or blocked fetch), `data-specimen-status` (`ok`, or what is
-/// broken), `data-specimen-colors` (a fingerprint of every swatch's computed colour) and
+/// broken), `data-specimen-colors` (a fingerprint of every swatch's computed colour),
+/// `data-specimen-motion` (`full` or `reduced`, and how many demos would move) and
 /// `data-specimen-height`.
 enum PageScript {
     static let errorRecorder = """
@@ -41,6 +42,8 @@ enum PageScript {
               if (color === 'rgba(0, 0, 0, 0)' && !chip.hasAttribute('data-clear')) { problems.push('no colour for ' + chip.getAttribute('data-swatch')); }
             });
             root.setAttribute('data-specimen-colors', fingerprint(colors.join(';')));
+            var dots = all('.demo .dot'), moving = dots.filter(function (dot) { return parseFloat(getComputedStyle(dot).transitionDuration) > 0; });
+            root.setAttribute('data-specimen-motion', (reduced.matches ? 'reduced ' : 'full ') + moving.length + '/' + dots.length);
             root.setAttribute('data-specimen-status', problems.length ? problems.join(' | ') : 'ok');
             root.setAttribute('data-specimen-height', String(Math.ceil(document.documentElement.scrollHeight)));
           }

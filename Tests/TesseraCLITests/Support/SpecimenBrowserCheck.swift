@@ -11,6 +11,8 @@ enum SpecimenBrowserCheck {
         /// The page's fingerprint of every swatch's computed colour.
         var colors: String?
         var screenshot: URL
+        /// Every attribute of the root element after the page's script ran.
+        var root: [String: String]
     }
 
     static let width = 1280
@@ -33,13 +35,15 @@ enum SpecimenBrowserCheck {
         return Int(attributes(run.stdout)["data-specimen-height"] ?? "") ?? 900
     }
 
-    static func load(_ page: URL, hash: String, expectedIndex: Int?, height: Int, screenshot: URL) throws -> Load {
+    static func load(
+        _ page: URL, hash: String, expectedIndex: Int?, height: Int, screenshot: URL, arguments: [String] = []
+    ) throws -> Load {
         var windowHeight = height + 40
         while true {
             let run = try Chromium.run([
                 "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw", "--force-device-scale-factor=\(scale)",
                 "--window-size=\(width),\(windowHeight)", "--screenshot=\(screenshot.path)", "--dump-dom",
-            ], url: page.absoluteString + (hash.isEmpty ? "" : "#" + hash))
+            ] + arguments, url: page.absoluteString + (hash.isEmpty ? "" : "#" + hash))
             let root = attributes(run.stdout)
             // A theme can make the page taller than the first guess: take the screenshot again.
             if let reported = Int(root["data-specimen-height"] ?? ""), reported > windowHeight {
@@ -57,7 +61,7 @@ enum SpecimenBrowserCheck {
                 problems.append("theme #\(hash) selected permutation \(root["data-specimen-p"] ?? "none"), not \(expectedIndex)")
             }
             if !FileManager.default.fileExists(atPath: screenshot.path) { problems.append("no screenshot was written") }
-            return Load(problems: problems, colors: root["data-specimen-colors"], screenshot: screenshot)
+            return Load(problems: problems, colors: root["data-specimen-colors"], screenshot: screenshot, root: root)
         }
     }
 
