@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// A star graph: feature modules depend only on TesseraCore; the CLI library sits on top; the
+// A star graph: feature modules depend only on TesseraCore; the specimen composes the CSS output and
+// the checker; the CLI library sits on top; the
 // executable is a one-line shim so the whole command surface is testable in-process.
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
@@ -24,10 +25,15 @@ let package = Package(
         .target(name: "TesseraCore", swiftSettings: strictSettings),
         .target(name: "TesseraEmitters", dependencies: ["TesseraCore"], swiftSettings: strictSettings),
         .target(name: "TesseraRules", dependencies: ["TesseraCore"], swiftSettings: strictSettings),
+        // The style guide page embeds the CSS output and shows the checker's verdicts, so it sits
+        // above both feature modules (and below the CLI) rather than beside them.
+        .target(
+            name: "TesseraSpecimen", dependencies: ["TesseraCore", "TesseraEmitters", "TesseraRules"],
+            swiftSettings: strictSettings),
         .target(
             name: "TesseraCLI",
             dependencies: [
-                "TesseraCore", "TesseraEmitters", "TesseraRules",
+                "TesseraCore", "TesseraEmitters", "TesseraRules", "TesseraSpecimen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -57,8 +63,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "TesseraSpecimenTests",
+            dependencies: ["TesseraSpecimen", "TesseraEmitters", "TesseraRules", "TesseraTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["TesseraCLI", "TesseraEmitters", "TesseraTestSupport"],
+            dependencies: ["TesseraCLI", "TesseraEmitters", "TesseraSpecimen", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
     ],

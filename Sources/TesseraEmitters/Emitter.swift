@@ -28,15 +28,19 @@ public struct EmitterInput: Sendable {
     public var modifiers: [ModifierInfo]
     /// This output's options from `tessera.yml`, as JSON nodes positioned in the yml file.
     public var options: JSONObject
+    /// The whole `tessera.yml` (empty when there is none), for an output that shows what the system
+    /// states about itself: the specimen reads `usage`, `prohibitions`, `rules` and `components`.
+    public var configuration: JSONObject
 
     public init(
         systemName: String, permutations: [ResolvedTokenSet], modifiers: [ModifierInfo] = [],
-        options: JSONObject = JSONObject()
+        options: JSONObject = JSONObject(), configuration: JSONObject = JSONObject()
     ) {
         self.systemName = systemName
         self.permutations = permutations
         self.modifiers = modifiers
         self.options = options
+        self.configuration = configuration
     }
 }
 

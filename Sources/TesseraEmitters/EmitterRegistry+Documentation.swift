@@ -2,7 +2,8 @@ import Foundation
 
 extension EmitterRegistry {
     /// Documentation/Formats.md, generated from the registry so it cannot drift from the code.
-    public static func formatsDocumentation() -> String {
+    /// `emitters` adds outputs registered above this module (the specimen).
+    public static func formatsDocumentation(_ emitters: [any Emitter.Type] = all) -> String {
         var text = """
             # Output formats
 
@@ -12,7 +13,7 @@ extension EmitterRegistry {
             (`{}` for the defaults). Every output is deterministic: the same input gives byte-identical files.
 
             """
-        for emitter in all {
+        for emitter in emitters {
             text += "\n## `\(emitter.id)`\n\n\(emitter.summary)\n\n"
             if !emitter.details.isEmpty { text += emitter.details + "\n\n" }
             guard !emitter.options.isEmpty else {

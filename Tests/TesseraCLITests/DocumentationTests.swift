@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraEmitters
+import TesseraSpecimen
 import TesseraTestSupport
 
 /// Documentation/Diagnostics.md lists exactly the diagnostic codes the sources can emit.
@@ -56,7 +57,7 @@ import TesseraTestSupport
 @Suite struct FormatsDocumentationTests {
     @Test func formatsPageIsGeneratedFromTheRegistry() throws {
         let url = TestPaths.repositoryRoot.appendingPathComponent("Documentation/Formats.md")
-        let generated = EmitterRegistry.formatsDocumentation()
+        let generated = OutputRegistry.formatsDocumentation()
         if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] != nil {
             try generated.write(to: url, atomically: true, encoding: .utf8)
         }

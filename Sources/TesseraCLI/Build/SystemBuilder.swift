@@ -1,5 +1,6 @@
 import TesseraCore
 import TesseraEmitters
+import TesseraSpecimen
 
 /// Builds one system from its configuration: resolve every permutation, then run every output.
 /// Pure apart from reading inputs: files to write are returned, not written.
@@ -28,11 +29,13 @@ struct SystemBuilder {
         // Outputs are independent: run them in parallel, then merge files and diagnostics in the
         // configured order so the result does not depend on scheduling.
         let name = config.name
+        let document = config.document
         let results = config.outputs.parallelMap { output -> (files: [OutputFile], log: DiagnosticLog) in
             var outputLog = DiagnosticLog()
-            guard let emitter = EmitterRegistry.emitter(id: output.id) else { return ([], outputLog) }
+            guard let emitter = OutputRegistry.emitter(id: output.id) else { return ([], outputLog) }
             let emitterInput = EmitterInput(
-                systemName: name, permutations: sets, modifiers: modifiers, options: output.options)
+                systemName: name, permutations: sets, modifiers: modifiers, options: output.options,
+                configuration: document)
             return (emitter.init().emit(emitterInput, log: &outputLog), outputLog)
         }
         var files: [OutputFile] = []

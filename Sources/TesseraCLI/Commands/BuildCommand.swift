@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TesseraCore
 import TesseraEmitters
+import TesseraSpecimen
 
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,14 +19,14 @@ struct BuildCommand: ParsableCommand {
     var output: String?
 
     @Option(name: .customLong("format"), help: ArgumentHelp(
-        "Build only this output (repeatable; \(EmitterRegistry.all.map { $0.id }.joined(separator: ", "))): with its options from tessera.yml, or its defaults when tessera.yml does not list it.",
+        "Build only this output (repeatable; \(OutputRegistry.all.map { $0.id }.joined(separator: ", "))): with its options from tessera.yml, or its defaults when tessera.yml does not list it.",
         valueName: "id"))
     var formats: [String] = []
 
     @OptionGroup var reporting: ReportingOptions
 
     func validate() throws {
-        let known = EmitterRegistry.all.map { $0.id }
+        let known = OutputRegistry.all.map { $0.id }
         for format in formats where !known.contains(format) {
             throw ValidationError("unknown format '\(format)' for --format; known formats: \(known.joined(separator: ", "))")
         }

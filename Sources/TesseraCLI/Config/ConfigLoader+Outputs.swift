@@ -1,5 +1,6 @@
 import TesseraCore
 import TesseraEmitters
+import TesseraSpecimen
 
 extension ConfigLoader {
     static func readPermutations(_ node: JSONNode, log: inout DiagnosticLog) -> SystemConfig.PermutationChoice? {
@@ -34,13 +35,13 @@ extension ConfigLoader {
     static func readOutputs(_ node: JSONNode?, log: inout DiagnosticLog) -> [SystemConfig.Output] {
         guard let node else { return ["css", "json"].map { SystemConfig.Output(id: $0, options: JSONObject(), position: nil) } }
         guard let object = node.object else {
-            log.error("config-invalid-value", "'outputs' must map format ids (\(EmitterRegistry.all.map { $0.id }.joined(separator: ", "))) to their options", at: node.position)
+            log.error("config-invalid-value", "'outputs' must map format ids (\(OutputRegistry.all.map { $0.id }.joined(separator: ", "))) to their options", at: node.position)
             return []
         }
         var outputs: [SystemConfig.Output] = []
         for member in object.members {
-            guard let emitterType = EmitterRegistry.emitter(id: member.key) else {
-                log.error("config-unknown-key", "unknown output format '\(member.key)'; known formats: \(EmitterRegistry.all.map { $0.id }.joined(separator: ", "))", at: member.keyPosition)
+            guard let emitterType = OutputRegistry.emitter(id: member.key) else {
+                log.error("config-unknown-key", "unknown output format '\(member.key)'; known formats: \(OutputRegistry.all.map { $0.id }.joined(separator: ", "))", at: member.keyPosition)
                 continue
             }
             let options: JSONObject

@@ -2,6 +2,7 @@ import Foundation
 import TesseraCore
 import TesseraRules
 import TesseraEmitters
+import TesseraSpecimen
 
 /// Reads and checks `tessera.yml`. Every unknown key and wrong value is an error naming the key at
 /// its line, so a typo never silently falls back to a default.
@@ -19,6 +20,7 @@ enum ConfigLoader {
         ("prohibitions", "Rules the spec states (forbidden colours and types, limits, grids, code rules)."),
         ("rules", "tessera check: a level (off, note, warning, error) or {severity, options} per rule id."),
         ("suppress", "tessera check: findings silenced for named tokens, each [{rule, tokens, reason}]."),
+        ("components", "tessera specimen: the components the spec describes, each a tree of boxes naming the tokens they are drawn with."),
     ]
 
     static func load(directory: String, log: inout DiagnosticLog) -> SystemConfig? {
@@ -50,6 +52,7 @@ enum ConfigLoader {
         guard let source = readSource(object, file: file, log: &log) else { return nil }
         var config = SystemConfig(
             directory: directory, file: file, name: name, source: source.source, sourcePosition: source.position)
+        config.document = object
         if let mode = object["import"] {
             if let text = mode.string, let parsed = ImportMode(rawValue: text) {
                 config.importMode = parsed
@@ -64,6 +67,8 @@ enum ConfigLoader {
         config.outputs = readOutputs(object["outputs"], log: &log)
         if let usage = object["usage"] { config.usage = DesignRulesReader.usage(usage, log: &log) }
         if let prohibitions = object["prohibitions"] { config.prohibitions = DesignRulesReader.prohibitions(prohibitions, log: &log) }
+        // Read here so a mistake shows on every command; the specimen reads the section again.
+        if let components = object["components"] { _ = ComponentReader.read(components, log: &log) }
         if object["rules"] != nil || object["suppress"] != nil {
             config.ruleSettings = RuleSettings.read(rules: object["rules"], suppress: object["suppress"], log: &log)
         }

@@ -27,6 +27,8 @@ struct SystemConfig: Sendable {
     /// The folder holding `tessera.yml`; every path in the file is relative to it.
     var directory: String
     var file: SourceFile
+    /// The whole file as read, for outputs that show what the system states (the specimen).
+    var document = JSONObject()
     var name: String
     var source: Source
     var sourcePosition: SourcePosition?

@@ -1,9 +1,9 @@
 import TesseraCore
 
 /// Checks output file names given in options: they must stay inside the output folder.
-enum OutputPath {
+public enum OutputPath {
     /// Why `path` cannot be used, or `nil` when it can.
-    static func problem(with path: String) -> String? {
+    public static func problem(with path: String) -> String? {
         if path.isEmpty { return "it is empty" }
         if path.hasPrefix("/") || path.hasPrefix("\\") || path.dropFirst().hasPrefix(":") {
             return "it is absolute; give a path relative to the output folder"
@@ -16,7 +16,7 @@ enum OutputPath {
     }
 
     /// The `file` option if it is usable, otherwise `fallback` (after reporting why).
-    static func file(
+    public static func file(
         from options: EmitterOptions, fallback: String, emitterID: String, log: inout DiagnosticLog
     ) -> String {
         guard let member = options.member("file"), let path = member.value.string else { return fallback }

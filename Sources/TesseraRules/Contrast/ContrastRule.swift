@@ -113,7 +113,7 @@ struct ContrastRule: Rule {
 
     /// What translucent backgrounds sit on: the pair's `backdrop` tokens; else, when any sample is
     /// translucent, both white and black (the worst counts); else nothing is needed (white).
-    private func backdrops(_ pair: UsagePair, samples: [ContrastSample], in set: ResolvedTokenSet) -> [(label: String, color: ColorValue)] {
+    func backdrops(_ pair: UsagePair, samples: [ContrastSample], in set: ResolvedTokenSet) -> [(label: String, color: ColorValue)] {
         let white = ColorValue(space: .srgb, components: [1, 1, 1])
         // An opaque background hides its backdrop (a glass tint that Reduce Transparency makes matte).
         guard samples.contains(where: { $0.color.alpha < 1 }) else { return [("", white)] }
