@@ -66,10 +66,10 @@ struct SwiftAPI {
         for token in matched {
             let kind = entry.string("as") ?? SwiftAPIConversion.defaultKind(for: tokens.type(token))
             guard let converted = convert(token, kind: kind, entry: entry, log: &log) else { continue }
-            let last = tokens.paths[token].split(separator: ".").last.map(String.init) ?? "token"
+            let last = tokens.path(token).split(separator: ".").last.map(String.init) ?? "token"
             let wanted = explicitName.map { SwiftNaming.member($0) }
                 ?? SwiftNaming.member(prefix: entry.string("prefix") ?? "", last, suffix: entry.string("suffix") ?? "")
-            let member = home.scope.claim(wanted, for: "'\(tokens.paths[token])'", at: entry.position("tokens"), log: &log)
+            let member = home.scope.claim(wanted, for: "'\(tokens.path(token))'", at: entry.position("tokens"), log: &log)
             home.add(documentation(token) + "\(access)static var \(member): \(converted.type) { \(converted.expression) }")
         }
     }
@@ -84,7 +84,7 @@ struct SwiftAPI {
             kind: kind, type: type, value: tokens.value(token), adaptive: tokens.adaptive(token),
             isAdaptive: tokens.isAdaptive(token), namespace: ns)
         else {
-            log.error("swift-incompatible-token", "token '\(tokens.paths[token])' (\(type) in Swift) cannot be placed as '\(kind)'; choose another 'as' or another token", at: entry.position("as"))
+            log.error("swift-incompatible-token", "token '\(tokens.path(token))' (\(type) in Swift) cannot be placed as '\(kind)'; choose another 'as' or another token", at: entry.position("as"))
             return nil
         }
         return converted
