@@ -28,7 +28,7 @@ struct SwiftAPITokens {
     func entry(_ path: String) -> Int? { index.entry(path) }
 
     /// `Namespace.Group.member`.
-    func accessor(_ entry: Int) -> String { namespace + "." + tree.accessors[entry] }
+    func accessor(_ entry: Int) -> String { namespace + "." + tree.accessor(entry) }
 
     func isAdaptive(_ entry: Int) -> Bool {
         if case .adaptive = values.entries[entry] { return true }
