@@ -14,6 +14,7 @@ struct SwiftTokenValues {
 
     init(permutations: [ResolvedTokenSet], union: TokenUnion, context: SwiftContextWriter, literal: SwiftValueLiteral) {
         entries.reserveCapacity(union.count)
+        var literal = literal
         let single = permutations.count == 1
         // Each permutation's context of every modifier, in the context's modifier order.
         let choices = permutations.map { set in
@@ -24,13 +25,13 @@ struct SwiftTokenValues {
                 entries.append(.constant(literal.value(of: permutations[0].tokens[Int(union.tokenIndex[0][entry])])))
                 continue
             }
-            entries.append(Self.entry(entry, permutations: permutations, choices: choices, union: union, context: context, literal: literal))
+            entries.append(Self.entry(entry, permutations: permutations, choices: choices, union: union, context: context, literal: &literal))
         }
     }
 
     private static func entry(
         _ entry: Int, permutations: [ResolvedTokenSet], choices: [[String]], union: TokenUnion, context: SwiftContextWriter,
-        literal: SwiftValueLiteral
+        literal: inout SwiftValueLiteral
     ) -> Entry {
         var values: [SwiftValue?] = []
         var cache: [ObjectIdentifier: SwiftValue] = [:]

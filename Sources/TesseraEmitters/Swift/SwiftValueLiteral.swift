@@ -8,55 +8,79 @@ struct SwiftValue: Hashable {
 
 /// Writes token values as neutral-layer literals. Dimensions become points (`rem` times
 /// `remBase`), durations seconds; springs and haptics (Tessera's extensions) get their own types.
+/// Text is written into a reused byte buffer, and each distinct colour is converted and written
+/// once (`SwiftValueLiteral+Color`).
 struct SwiftValueLiteral {
     var remBase: Double = 16
+    /// Literal text per distinct colour (see `colorText`).
+    var colors: [SwiftColorKey: String] = [:]
+    private var scratch = SwiftSource()
 
-    func value(of token: Token) -> SwiftValue {
+    init(remBase: Double = 16) { self.remBase = remBase }
+
+    mutating func value(of token: Token) -> SwiftValue {
+        // A colour's whole expression is the cached text: no buffer, no new string.
+        if case .color(let color) = token.value { return SwiftValue(type: "ColorValue", expression: colorText(color)) }
+        var out = SwiftSource()
+        swap(&out, &scratch)
+        out.bytes.removeAll(keepingCapacity: true)
+        let type = write(token, to: &out)
+        let value = SwiftValue(type: type, expression: out.string)
+        swap(&out, &scratch)
+        return value
+    }
+
+    private mutating func write(_ token: Token, to out: inout SwiftSource) -> String {
         switch token.value {
-        case .color(let color): SwiftValue(type: "ColorValue", expression: self.color(color))
-        case .dimension(let dimension): SwiftValue(type: "Double", expression: points(dimension))
-        case .fontFamily(let families): SwiftValue(type: "[String]", expression: SwiftLiteral.stringArray(families))
-        case .fontWeight(let weight): SwiftValue(type: "Double", expression: SwiftLiteral.number(weight))
+        case .color(let color):
+            out += colorText(color)
+            return "ColorValue"
+        case .dimension(let dimension):
+            out.number(pointValue(dimension))
+            return "Double"
+        case .fontFamily(let families):
+            out += SwiftLiteral.stringArray(families)
+            return "[String]"
+        case .fontWeight(let weight):
+            out.number(weight)
+            return "Double"
         case .duration(let duration):
             if let spring = token.spring {
-                SwiftValue(type: "SpringValue", expression: self.spring(spring))
-            } else {
-                SwiftValue(type: "Double", expression: seconds(duration))
+                let mass = spring.mass == 1 ? "" : ", mass: \(SwiftLiteral.number(spring.mass))"
+                out += "SpringValue(response: \(SwiftLiteral.number(spring.response)), dampingFraction: \(SwiftLiteral.number(spring.dampingFraction))\(mass))"
+                return "SpringValue"
             }
-        case .cubicBezier(let bezier): SwiftValue(type: "CubicBezierValue", expression: self.bezier(bezier))
+            out.number(duration.milliseconds / 1000)
+            return "Double"
+        case .cubicBezier(let bezier):
+            out += self.bezier(bezier)
+            return "CubicBezierValue"
         case .number(let number):
             if let haptic = token.haptic {
-                SwiftValue(type: "HapticValue", expression: self.haptic(haptic))
-            } else {
-                SwiftValue(type: "Double", expression: SwiftLiteral.number(number))
+                out += self.haptic(haptic)
+                return "HapticValue"
             }
-        case .strokeStyle(let style): SwiftValue(type: "StrokeStyleValue", expression: strokeStyle(style))
+            out.number(number)
+            return "Double"
+        case .strokeStyle(let style):
+            out += strokeStyle(style)
+            return "StrokeStyleValue"
         case .border(let border):
-            SwiftValue(type: "BorderValue", expression: "BorderValue(color: \(color(border.color)), width: \(points(border.width)), style: \(strokeStyle(border.style)))")
-        case .transition(let transition): SwiftValue(type: "TransitionValue", expression: self.transition(transition))
-        case .shadow(let shadows): SwiftValue(type: "ShadowValue", expression: shadow(shadows))
-        case .gradient(let stops): SwiftValue(type: "GradientValue", expression: gradient(stops, token: token))
-        case .typography(let typography): SwiftValue(type: "TypographyValue", expression: self.typography(typography, token: token))
+            out += "BorderValue(color: \(colorText(border.color)), width: \(points(border.width)), style: \(strokeStyle(border.style)))"
+            return "BorderValue"
+        case .transition(let t):
+            out += "TransitionValue(duration: \(seconds(t.duration)), delay: \(seconds(t.delay)), timingFunction: \(bezier(t.timingFunction)))"
+            return "TransitionValue"
+        case .shadow(let shadows):
+            out += shadow(shadows)
+            return "ShadowValue"
+        case .gradient(let stops):
+            out += gradient(stops, token: token)
+            return "GradientValue"
+        case .typography(let typography):
+            out += self.typography(typography, token: token)
+            return "TypographyValue"
         }
-    }
-
-    func color(_ color: ColorValue) -> String {
-        let inSRGB = color.isInGamut(.srgb)
-        let srgb = color.space == .srgb && inSRGB ? color : color.gamutMapped(to: .srgb)
-        let p3 = color.gamutMapped(to: .displayP3)
-        let srgbText = rgb(srgb, alpha: color.alpha)
-        let p3Text = rgb(p3, alpha: color.alpha)
-        if color.space == .srgb, color.components.allSatisfy({ $0 != nil }), srgb.components == color.components {
-            return "ColorValue(srgb: \(srgbText), displayP3: \(p3Text))"
-        }
-        let components = color.components.map { $0.map(SwiftLiteral.number) ?? "nil" }.joined(separator: ", ")
-        return "ColorValue(colorSpace: \(SwiftLiteral.string(color.space.rawValue)), components: [\(components)], alpha: \(SwiftLiteral.number(color.alpha)), srgb: \(srgbText), displayP3: \(p3Text), isWideGamut: \(!inSRGB))"
-    }
-
-    private func rgb(_ color: ColorValue, alpha: Double) -> String {
-        let c = color.componentsOrZero
-        let alphaText = alpha == 1 ? "" : ", \(SwiftLiteral.number(alpha))"
-        return ".init(\(SwiftLiteral.rounded(c.x)), \(SwiftLiteral.rounded(c.y)), \(SwiftLiteral.rounded(c.z))\(alphaText))"
     }
 
     func points(_ dimension: Dimension) -> String { SwiftLiteral.number(pointValue(dimension)) }
@@ -66,11 +90,6 @@ struct SwiftValueLiteral {
     }
 
     func seconds(_ duration: Duration) -> String { SwiftLiteral.number(duration.milliseconds / 1000) }
-
-    private func spring(_ spring: Spring) -> String {
-        let mass = spring.mass == 1 ? "" : ", mass: \(SwiftLiteral.number(spring.mass))"
-        return "SpringValue(response: \(SwiftLiteral.number(spring.response)), dampingFraction: \(SwiftLiteral.number(spring.dampingFraction))\(mass))"
-    }
 
     private func bezier(_ b: CubicBezier) -> String {
         "CubicBezierValue(\([b.x1, b.y1, b.x2, b.y2].map(SwiftLiteral.number).joined(separator: ", ")))"
@@ -94,20 +113,16 @@ struct SwiftValueLiteral {
         }
     }
 
-    private func transition(_ t: Transition) -> String {
-        "TransitionValue(duration: \(seconds(t.duration)), delay: \(seconds(t.delay)), timingFunction: \(bezier(t.timingFunction)))"
-    }
-
-    private func shadow(_ shadows: [Shadow]) -> String {
+    private mutating func shadow(_ shadows: [Shadow]) -> String {
         let layers = shadows.map { s in
             let inset = s.inset ? ", inset: true" : ""
-            return ".init(color: \(color(s.color)), offsetX: \(points(s.offsetX)), offsetY: \(points(s.offsetY)), blur: \(points(s.blur)), spread: \(points(s.spread))\(inset))"
+            return ".init(color: \(colorText(s.color)), offsetX: \(points(s.offsetX)), offsetY: \(points(s.offsetY)), blur: \(points(s.blur)), spread: \(points(s.spread))\(inset))"
         }
         return "ShadowValue([\(layers.joined(separator: ", "))])"
     }
 
-    private func gradient(_ stops: [GradientStop], token: Token) -> String {
-        let list = stops.map { ".init(\(color($0.color)), \(SwiftLiteral.number($0.position)))" }.joined(separator: ", ")
+    private mutating func gradient(_ stops: [GradientStop], token: Token) -> String {
+        let list = stops.map { ".init(\(colorText($0.color)), \(SwiftLiteral.number($0.position)))" }.joined(separator: ", ")
         let geometry = SwiftGradientGeometry.geometry(token).map { ", geometry: \($0)" } ?? ""
         return "GradientValue([\(list)]\(geometry))"
     }
