@@ -41,7 +41,7 @@ public struct SwiftEmitter: Emitter {
             union: union, tree: tree, values: values, namespace: settings.namespace, representative: representative)
         let api = SwiftAPI(options: options, tokens: apiTokens, platform: platform, log: &log)
         return [
-            OutputFile(path: "Tokens.swift", contents: Array(neutral.text().utf8)),
+            OutputFile(path: "Tokens.swift", contents: neutral.bytes()),
             OutputFile(path: "Tokens+SwiftUI.swift", contents: Array(SwiftUILayer(platform: platform, api: api.swiftUIText).text().utf8)),
             OutputFile(path: "Tokens+UIKit.swift", contents: Array(SwiftUIKitLayer(platform: platform, api: api.uiKitText).text().utf8)),
             OutputFile(path: "Tokens+AppKit.swift", contents: Array(SwiftAppKitLayer(platform: platform).text().utf8)),
