@@ -15,7 +15,8 @@ struct SwiftTokenTree {
         var accessor = ""
         /// Child groups and tokens in document order.
         var items: [Item] = []
-        var childIndex: [String: Int] = [:]
+        /// Child groups by name, as group numbers (while the tree is built).
+        var children: [String: Int] = [:]
 
         init(name: String, typeName: String, number: Int, parent: Int) {
             self.name = name
@@ -51,6 +52,7 @@ struct SwiftTokenTree {
         for name in Self.reserved + Self.standardTypes + [namespace] { reserved[name] = "the type '\(name)'" }
         var builder = Builder(namespace: namespace, reserved: reserved, union: union)
         builder.add(union)
+        builder.makeItems()
         builder.resolveCollisions(reserved: reserved, union: union, positions: positions, log: &log)
         groups = builder.groups
         root = groups[0]
