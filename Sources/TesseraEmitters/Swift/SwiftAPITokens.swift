@@ -38,7 +38,7 @@ struct SwiftAPITokens {
     /// The neutral type of the token's value (inside `Adaptive` when it is adaptive).
     func type(_ entry: Int) -> String {
         switch values.entries[entry] {
-        case .constant(let value): value.type
+        case .constant(let type, _): type
         case .adaptive(let type, _, _, _, _): type
         }
     }

@@ -30,8 +30,9 @@ public struct SwiftEmitter: Emitter {
         let representative = { union.representative($0, in: permutations) }
         let tree = SwiftTokenTree(union: union, namespace: settings.namespace, positions: { representative($0).position }, log: &log)
         let context = SwiftContextWriter(input.modifiers, log: &log)
-        let values = SwiftTokenValues(
-            permutations: permutations, union: union, context: context, literal: SwiftValueLiteral(remBase: settings.remBase))
+        let values = SwiftTokenValues(parts: [SwiftTokenValues.part(
+            0..<union.count, permutations: permutations, union: union, context: context,
+            literal: SwiftValueLiteral(remBase: settings.remBase))])
         let neutral = SwiftNeutralLayer(
             systemName: input.systemName, namespace: settings.namespace, access: settings.access, tree: tree,
             values: values, context: context, permutations: permutations, union: union)

@@ -72,11 +72,11 @@ struct SwiftNeutralLayer {
         out += declaration
         out += member
         switch values.entries[entry] {
-        case .constant(let value):
+        case .constant(let type, let literal):
             out += ": "
-            out += value.type
+            out += type
             out += " = "
-            out += value.expression
+            out.bytes += values.literals[literal]
             out += "\n"
         case .adaptive(let type, let modifiers, let cases, let exhaustive, let fallback):
             out += " = Adaptive<\(type)> { context in\n"

@@ -4,29 +4,64 @@ import TesseraCore
 /// values per combination of the modifiers it depends on.
 struct SwiftTokenValues {
     enum Entry {
-        case constant(SwiftValue)
+        /// The same in every permutation: its Swift type, and where its literal is in `literals`.
+        case constant(type: String, literal: Range<Int>)
         /// `modifiers`: indexes into the context's modifiers; `cases`: the contexts of those
         /// modifiers (in that order) and the value, for every permutation built.
         case adaptive(type: String, modifiers: [Int], cases: [(contexts: [String], expression: String)], exhaustive: Bool, fallback: String)
     }
 
     private(set) var entries: [Entry] = []
+    /// The literals of the constant entries.
+    private(set) var literals: [UInt8] = []
 
-    init(permutations: [ResolvedTokenSet], union: TokenUnion, context: SwiftContextWriter, literal: SwiftValueLiteral) {
-        entries.reserveCapacity(union.count)
+    /// The entries of a range of the union, with the literals they refer to.
+    struct Part {
+        var entries: [Entry]
+        var literals: [UInt8]
+    }
+
+    /// Joins the parts of consecutive ranges (see `part(_:…)`).
+    init(parts: [Part]) {
+        entries.reserveCapacity(parts.reduce(0) { $0 + $1.entries.count })
+        literals.reserveCapacity(parts.reduce(0) { $0 + $1.literals.count })
+        for part in parts {
+            let offset = literals.count
+            literals += part.literals
+            guard offset > 0 else {
+                entries += part.entries
+                continue
+            }
+            for entry in part.entries {
+                guard case .constant(let type, let literal) = entry else {
+                    entries.append(entry)
+                    continue
+                }
+                entries.append(.constant(type: type, literal: (literal.lowerBound + offset)..<(literal.upperBound + offset)))
+            }
+        }
+    }
+
+    /// A range of the union. Entries are independent, so ranges can be written on different
+    /// threads, each with its own literal writer (and colour cache).
+    static func part(
+        _ range: Range<Int>, permutations: [ResolvedTokenSet], union: TokenUnion, context: SwiftContextWriter,
+        literal: SwiftValueLiteral
+    ) -> Part {
         var literal = literal
-        let single = permutations.count == 1
+        guard permutations.count > 1 else {
+            let entries = range.map { entry in
+                let (type, literal) = literal.write(permutations[0].tokens[Int(union.tokenIndex[0][entry])])
+                return Entry.constant(type: type, literal: literal)
+            }
+            return Part(entries: entries, literals: literal.text.bytes)
+        }
         // Each permutation's context of every modifier, in the context's modifier order.
         let choices = permutations.map { set in
             context.modifiers.map { set.permutation.context(of: $0.info.name) ?? $0.defaultContext }
         }
-        for entry in 0..<union.count {
-            if single {
-                entries.append(.constant(literal.value(of: permutations[0].tokens[Int(union.tokenIndex[0][entry])])))
-                continue
-            }
-            entries.append(Self.entry(entry, permutations: permutations, choices: choices, union: union, context: context, literal: &literal))
-        }
+        let entries = range.map { entry($0, permutations: permutations, choices: choices, union: union, context: context, literal: &literal) }
+        return Part(entries: entries, literals: literal.text.bytes)
     }
 
     private static func entry(
@@ -46,7 +81,7 @@ struct SwiftTokenValues {
         }
         let base = values[Int(union.firstPermutation[entry])] ?? SwiftValue(type: "Double", expression: "0")
         let filled = values.map { $0 ?? base }
-        if filled.allSatisfy({ $0 == base }) { return .constant(base) }
+        if filled.allSatisfy({ $0 == base }) { return .constant(type: base.type, literal: literal.append(base.expression)) }
         let typed = unify(filled)
         let relevant = relevantModifiers(choices: choices, expressions: typed.expressions, count: context.modifiers.count)
         var cases: [(contexts: [String], expression: String)] = []

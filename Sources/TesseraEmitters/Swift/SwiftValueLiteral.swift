@@ -8,78 +8,95 @@ struct SwiftValue: Hashable {
 
 /// Writes token values as neutral-layer literals. Dimensions become points (`rem` times
 /// `remBase`), durations seconds; springs and haptics (Tessera's extensions) get their own types.
-/// Text is written into a reused byte buffer, and each distinct colour is converted and written
-/// once (`SwiftValueLiteral+Color`).
+/// Literals are written back to back into one buffer and referred to by range, and each distinct
+/// colour is converted and written once (`SwiftValueLiteral+Color`).
 struct SwiftValueLiteral {
     var remBase: Double = 16
-    /// Literal text per distinct colour (see `colorText`).
-    var colors: [SwiftColorKey: String] = [:]
-    private var scratch = SwiftSource()
+    /// Every literal written so far.
+    private(set) var text = SwiftSource()
+    var colors = SwiftColorCache()
 
     init(remBase: Double = 16) { self.remBase = remBase }
 
-    mutating func value(of token: Token) -> SwiftValue {
-        // A colour's whole expression is the cached text: no buffer, no new string.
-        if case .color(let color) = token.value { return SwiftValue(type: "ColorValue", expression: colorText(color)) }
+    /// Writes the token's literal into `text` (unless it is a colour written before); returns its
+    /// Swift type and where the literal is.
+    mutating func write(_ token: Token) -> (type: String, range: Range<Int>) {
         var out = SwiftSource()
-        swap(&out, &scratch)
-        out.bytes.removeAll(keepingCapacity: true)
-        let type = write(token, to: &out)
-        let value = SwiftValue(type: type, expression: out.string)
-        swap(&out, &scratch)
-        return value
+        swap(&out, &text)
+        defer { swap(&out, &text) }
+        return literal(token, in: &out)
     }
 
-    private mutating func write(_ token: Token, to out: inout SwiftSource) -> String {
+    /// The literal as a string, for comparing the values of permutations.
+    mutating func value(of token: Token) -> SwiftValue {
+        let (type, range) = write(token)
+        return SwiftValue(type: type, expression: String(decoding: text.bytes[range], as: UTF8.self))
+    }
+
+    /// Adds a literal made elsewhere to `text`.
+    mutating func append(_ expression: String) -> Range<Int> {
+        let start = text.bytes.count
+        text += expression
+        return start..<text.bytes.count
+    }
+
+    private mutating func literal(_ token: Token, in out: inout SwiftSource) -> (String, Range<Int>) {
+        let start = out.bytes.count
         switch token.value {
         case .color(let color):
-            out += colorText(color)
-            return "ColorValue"
+            return ("ColorValue", colorRange(color, in: &out))
         case .dimension(let dimension):
             out.number(pointValue(dimension))
-            return "Double"
-        case .fontFamily(let families):
-            out += SwiftLiteral.stringArray(families)
-            return "[String]"
+            return ("Double", start..<out.bytes.count)
         case .fontWeight(let weight):
             out.number(weight)
-            return "Double"
-        case .duration(let duration):
-            if let spring = token.spring {
-                let mass = spring.mass == 1 ? "" : ", mass: \(SwiftLiteral.number(spring.mass))"
-                out += "SpringValue(response: \(SwiftLiteral.number(spring.response)), dampingFraction: \(SwiftLiteral.number(spring.dampingFraction))\(mass))"
-                return "SpringValue"
-            }
-            out.number(duration.milliseconds / 1000)
-            return "Double"
-        case .cubicBezier(let bezier):
-            out += self.bezier(bezier)
-            return "CubicBezierValue"
-        case .number(let number):
-            if let haptic = token.haptic {
-                out += self.haptic(haptic)
-                return "HapticValue"
-            }
+            return ("Double", start..<out.bytes.count)
+        case .number(let number) where token.haptic == nil:
             out.number(number)
-            return "Double"
+            return ("Double", start..<out.bytes.count)
+        case .duration(let duration) where token.spring == nil:
+            out.number(duration.milliseconds / 1000)
+            return ("Double", start..<out.bytes.count)
+        default:
+            // Built as a string first: its colours may be written to `out` on the way.
+            let (type, expression) = composite(token, in: &out)
+            let start = out.bytes.count
+            out += expression
+            return (type, start..<out.bytes.count)
+        }
+    }
+
+    private mutating func composite(_ token: Token, in out: inout SwiftSource) -> (String, String) {
+        switch token.value {
+        case .fontFamily(let families):
+            return ("[String]", SwiftLiteral.stringArray(families))
+        case .duration(let duration):
+            guard let spring = token.spring else { return ("Double", seconds(duration)) }
+            let mass = spring.mass == 1 ? "" : ", mass: \(SwiftLiteral.number(spring.mass))"
+            return ("SpringValue", "SpringValue(response: \(SwiftLiteral.number(spring.response)), dampingFraction: \(SwiftLiteral.number(spring.dampingFraction))\(mass))")
+        case .cubicBezier(let bezier):
+            return ("CubicBezierValue", self.bezier(bezier))
+        case .number(let number):
+            guard let haptic = token.haptic else { return ("Double", SwiftLiteral.number(number)) }
+            return ("HapticValue", self.haptic(haptic))
         case .strokeStyle(let style):
-            out += strokeStyle(style)
-            return "StrokeStyleValue"
+            return ("StrokeStyleValue", strokeStyle(style))
         case .border(let border):
-            out += "BorderValue(color: \(colorText(border.color)), width: \(points(border.width)), style: \(strokeStyle(border.style)))"
-            return "BorderValue"
+            return ("BorderValue", "BorderValue(color: \(colorText(border.color, in: &out)), width: \(points(border.width)), style: \(strokeStyle(border.style)))")
         case .transition(let t):
-            out += "TransitionValue(duration: \(seconds(t.duration)), delay: \(seconds(t.delay)), timingFunction: \(bezier(t.timingFunction)))"
-            return "TransitionValue"
+            return ("TransitionValue", "TransitionValue(duration: \(seconds(t.duration)), delay: \(seconds(t.delay)), timingFunction: \(bezier(t.timingFunction)))")
         case .shadow(let shadows):
-            out += shadow(shadows)
-            return "ShadowValue"
+            return ("ShadowValue", shadow(shadows, in: &out))
         case .gradient(let stops):
-            out += gradient(stops, token: token)
-            return "GradientValue"
+            return ("GradientValue", gradient(stops, token: token, in: &out))
         case .typography(let typography):
-            out += self.typography(typography, token: token)
-            return "TypographyValue"
+            return ("TypographyValue", self.typography(typography, token: token))
+        case .color(let color):
+            return ("ColorValue", colorText(color, in: &out))
+        case .dimension(let dimension):
+            return ("Double", points(dimension))
+        case .fontWeight(let weight):
+            return ("Double", SwiftLiteral.number(weight))
         }
     }
 
@@ -113,18 +130,20 @@ struct SwiftValueLiteral {
         }
     }
 
-    private mutating func shadow(_ shadows: [Shadow]) -> String {
-        let layers = shadows.map { s in
+    private mutating func shadow(_ shadows: [Shadow], in out: inout SwiftSource) -> String {
+        var layers: [String] = []
+        for s in shadows {
             let inset = s.inset ? ", inset: true" : ""
-            return ".init(color: \(colorText(s.color)), offsetX: \(points(s.offsetX)), offsetY: \(points(s.offsetY)), blur: \(points(s.blur)), spread: \(points(s.spread))\(inset))"
+            layers.append(".init(color: \(colorText(s.color, in: &out)), offsetX: \(points(s.offsetX)), offsetY: \(points(s.offsetY)), blur: \(points(s.blur)), spread: \(points(s.spread))\(inset))")
         }
         return "ShadowValue([\(layers.joined(separator: ", "))])"
     }
 
-    private mutating func gradient(_ stops: [GradientStop], token: Token) -> String {
-        let list = stops.map { ".init(\(colorText($0.color)), \(SwiftLiteral.number($0.position)))" }.joined(separator: ", ")
+    private mutating func gradient(_ stops: [GradientStop], token: Token, in out: inout SwiftSource) -> String {
+        var list: [String] = []
+        for stop in stops { list.append(".init(\(colorText(stop.color, in: &out)), \(SwiftLiteral.number(stop.position)))") }
         let geometry = SwiftGradientGeometry.geometry(token).map { ", geometry: \($0)" } ?? ""
-        return "GradientValue([\(list)]\(geometry))"
+        return "GradientValue([\(list.joined(separator: ", "))]\(geometry))"
     }
 
     private func typography(_ t: Typography, token: Token) -> String {
