@@ -28,11 +28,17 @@ public struct SwiftEmitter: Emitter {
         let permutations = input.permutations.isEmpty ? [ResolvedTokenSet(tokens: [])] : input.permutations
         let union = TokenUnion(permutations, needsPathIndex: true)
         let representative = { union.representative($0, in: permutations) }
+        // Values do not depend on the tree: they are written on other threads while the tree is
+        // built here. The modifiers' context comes first, its diagnostics after the tree's.
+        var contextLog = DiagnosticLog()
+        let context = SwiftContextWriter(input.modifiers, log: &contextLog)
+        let literal = SwiftValueLiteral(remBase: settings.remBase)
+        let valueParts = BackgroundWork(IndexChunks.ranges(union.count)) { range in
+            SwiftTokenValues.part(range, permutations: permutations, union: union, context: context, literal: literal)
+        }
         let tree = SwiftTokenTree(union: union, namespace: settings.namespace, positions: { representative($0).position }, log: &log)
-        let context = SwiftContextWriter(input.modifiers, log: &log)
-        let values = SwiftTokenValues(parts: [SwiftTokenValues.part(
-            0..<union.count, permutations: permutations, union: union, context: context,
-            literal: SwiftValueLiteral(remBase: settings.remBase))])
+        log.emit(contentsOf: contextLog)
+        let values = SwiftTokenValues(parts: valueParts.wait())
         let neutral = SwiftNeutralLayer(
             systemName: input.systemName, namespace: settings.namespace, access: settings.access, tree: tree,
             values: values, context: context, permutations: permutations, union: union)
