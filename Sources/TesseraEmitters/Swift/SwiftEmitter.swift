@@ -26,7 +26,7 @@ public struct SwiftEmitter: Emitter {
         let options = EmitterOptions.validate(input.options, for: Self.self, log: &log)
         let settings = SwiftSettings(options, systemName: input.systemName, log: &log)
         let permutations = input.permutations.isEmpty ? [ResolvedTokenSet(tokens: [])] : input.permutations
-        let union = TokenUnion(permutations, needsPathIndex: true)
+        let union = TokenUnion(permutations, needsPathIndex: false)
         let representative = { union.representative($0, in: permutations) }
         // Values do not depend on the tree: they are written on other threads while the tree is
         // built here. The modifiers' context comes first, its diagnostics after the tree's.
