@@ -22,10 +22,7 @@ struct SwiftNeutralLayer {
         var contextText = ""
         context.write(access: access, to: &contextText)
         out += contextText
-        for item in tree.root.items {
-            out += "\n"
-            write(item, indent: "    ", to: &out)
-        }
+        for part in writeTokensInParallel() { out.bytes += part }
         out += "}\n\n"
         out += "extension \(namespace) {\n"
         out += indented(SwiftNeutralSupport.text(access: access), by: "    ")
@@ -33,7 +30,7 @@ struct SwiftNeutralLayer {
         return out.bytes
     }
 
-    private func write(_ item: SwiftTokenTree.Item, indent: String, to out: inout SwiftSource) {
+    func write(_ item: SwiftTokenTree.Item, indent: String, to out: inout SwiftSource) {
         switch item {
         case .group(let group):
             out += indent

@@ -5,7 +5,8 @@ import TesseraCore
 /// named after the group (`color.accent.$root` → `Color.accent`, beside `Color.Accent`).
 /// Identifiers are claimed in document order within each scope; see `SwiftNameScope`.
 struct SwiftTokenTree {
-    final class Group {
+    /// Built on one thread, then only read: the neutral layer writes groups on several threads.
+    final class Group: @unchecked Sendable {
         let name: String
         var typeName: String
         /// Its number in the tree (the root is 0) and its parent's (-1 for the root).
