@@ -13,6 +13,7 @@ and prints what the Swift output adds (difference of the medians).
     python3 Scripts/benchmark.py [--sizes 1000,10000,100000] [--runs 5] [--dir DIR] [--no-build]
     python3 Scripts/benchmark.py --sizes 100000 --runs 7 --swift  # the Swift output's added cost
     python3 Scripts/benchmark.py --tokens-dir path/with/tokens    # an existing folder of token files
+    python3 Scripts/benchmark.py --binary path/to/tessera         # another build, for before/after
 """
 import argparse
 import os
@@ -105,6 +106,7 @@ def main():
     parser.add_argument("--dir", help="where to generate (default: a temporary folder)")
     parser.add_argument("--tokens-dir", help="benchmark an existing folder holding tokens/*.json instead")
     parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
+    parser.add_argument("--binary", help="time this tessera executable (say, one built from another commit) instead")
     parser.add_argument("--outputs", default="css,json", help="comma-separated outputs to build")
     parser.add_argument("--swift", action="store_true",
                         help="also time the same build with the swift output added, and print the difference")
@@ -112,7 +114,10 @@ def main():
     outputs = args.outputs.split(",")
     if args.swift and "swift" in outputs:
         sys.exit("--swift adds the swift output itself; leave it out of --outputs")
-    binary = os.path.join(ROOT, ".build", "release", "tessera") if args.no_build else build_release()
+    if args.binary:
+        binary = os.path.abspath(args.binary)
+    else:
+        binary = os.path.join(ROOT, ".build", "release", "tessera") if args.no_build else build_release()
     print("binary: %s" % binary)
     base = args.dir or tempfile.mkdtemp(prefix="tessera-bench-")
     print("%10s %12s %14s %12s" % ("tokens", "wall (s)", "tokens/s", "peak MiB"))
