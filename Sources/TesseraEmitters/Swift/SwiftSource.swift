@@ -8,8 +8,6 @@ struct SwiftSource {
 
     static func += (source: inout SwiftSource, text: String) { source.bytes.append(contentsOf: text.utf8) }
 
-    static func += (source: inout SwiftSource, byte: Unicode.Scalar) { source.bytes.append(UInt8(ascii: byte)) }
-
     /// `SwiftLiteral.number(value)`.
     mutating func number(_ value: Double) { SwiftLiteral.appendNumber(value, to: &bytes) }
 
@@ -17,7 +15,4 @@ struct SwiftSource {
     mutating func rounded(_ value: Double) { SwiftLiteral.appendRounded(value, to: &bytes) }
 
     var string: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// The text written since `start`.
-    func string(from start: Int) -> String { String(decoding: bytes[start...], as: UTF8.self) }
 }
