@@ -47,11 +47,15 @@ public struct SwiftEmitter: Emitter {
         let apiTokens = SwiftAPITokens(
             union: union, tree: tree, values: values, namespace: settings.namespace, representative: representative)
         let api = SwiftAPI(options: options, tokens: apiTokens, platform: platform, log: &log)
-        return [
+        let files = [
             OutputFile(path: "Tokens.swift", contents: neutral.bytes()),
             OutputFile(path: "Tokens+SwiftUI.swift", contents: Array(SwiftUILayer(platform: platform, api: api.swiftUIText).text().utf8)),
             OutputFile(path: "Tokens+UIKit.swift", contents: Array(SwiftUIKitLayer(platform: platform, api: api.uiKitText).text().utf8)),
             OutputFile(path: "Tokens+AppKit.swift", contents: Array(SwiftAppKitLayer(platform: platform).text().utf8)),
         ]
+        // The tree, values and union of a large system are freed on another thread, not here
+        // before the output is handed back.
+        BackgroundRelease.release((tree, values, union))
+        return files
     }
 }
