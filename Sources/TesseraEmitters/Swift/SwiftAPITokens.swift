@@ -31,13 +31,13 @@ struct SwiftAPITokens {
     func accessor(_ entry: Int) -> String { namespace + "." + tree.accessor(entry) }
 
     func isAdaptive(_ entry: Int) -> Bool {
-        if case .adaptive = values.entries[entry] { return true }
+        if case .adaptive = values[entry] { return true }
         return false
     }
 
     /// The neutral type of the token's value (inside `Adaptive` when it is adaptive).
     func type(_ entry: Int) -> String {
-        switch values.entries[entry] {
+        switch values[entry] {
         case .constant(let type, _): type
         case .adaptive(let type, _, _, _, _): type
         }

@@ -68,12 +68,12 @@ struct SwiftNeutralLayer {
         }
         out += declaration
         out += member
-        switch values.entries[entry] {
+        switch values[entry] {
         case .constant(let type, let literal):
             out += ": "
             out += type
             out += " = "
-            out.bytes += values.literals[literal]
+            out.bytes += values.literal(of: entry, literal)
             out += "\n"
         case .adaptive(let type, let modifiers, let cases, let exhaustive, let fallback):
             out += " = Adaptive<\(type)> { context in\n"

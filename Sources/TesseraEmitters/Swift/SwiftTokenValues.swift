@@ -4,42 +4,47 @@ import TesseraCore
 /// values per combination of the modifiers it depends on.
 struct SwiftTokenValues {
     enum Entry {
-        /// The same in every permutation: its Swift type, and where its literal is in `literals`.
+        /// The same in every permutation: its Swift type, and where its literal is among its
+        /// part's literals (see `literal(of:_:)`).
         case constant(type: String, literal: Range<Int>)
         /// `modifiers`: indexes into the context's modifiers; `cases`: the contexts of those
-        /// modifiers (in that order) and the value, for every permutation built.
-        case adaptive(type: String, modifiers: [Int], cases: [(contexts: [String], expression: String)], exhaustive: Bool, fallback: String)
+        /// modifiers (in that order) and the value, for every permutation built. Indirect, so the
+        /// common constant entries stay small.
+        indirect case adaptive(type: String, modifiers: [Int], cases: [(contexts: [String], expression: String)], exhaustive: Bool, fallback: String)
     }
-
-    private(set) var entries: [Entry] = []
-    /// The literals of the constant entries.
-    private(set) var literals: [UInt8] = []
 
     /// The entries of a range of the union, with the literals they refer to.
     struct Part {
+        var range: Range<Int>
         var entries: [Entry]
         var literals: [UInt8]
     }
 
-    /// Joins the parts of consecutive ranges (see `part(_:…)`).
+    /// Consecutive ranges, kept apart rather than joined: joining would copy every entry and
+    /// literal once more.
+    private let parts: [Part]
+    private let partSize: Int
+
     init(parts: [Part]) {
-        entries.reserveCapacity(parts.reduce(0) { $0 + $1.entries.count })
-        literals.reserveCapacity(parts.reduce(0) { $0 + $1.literals.count })
-        for part in parts {
-            let offset = literals.count
-            literals += part.literals
-            guard offset > 0 else {
-                entries += part.entries
-                continue
-            }
-            for entry in part.entries {
-                guard case .constant(let type, let literal) = entry else {
-                    entries.append(entry)
-                    continue
-                }
-                entries.append(.constant(type: type, literal: (literal.lowerBound + offset)..<(literal.upperBound + offset)))
-            }
-        }
+        self.parts = parts
+        partSize = max(parts.first?.range.count ?? 1, 1)
+    }
+
+    subscript(entry: Int) -> Entry {
+        let part = parts[self.part(of: entry)]
+        return part.entries[entry - part.range.lowerBound]
+    }
+
+    /// The bytes of a constant entry's literal.
+    func literal(of entry: Int, _ literal: Range<Int>) -> ArraySlice<UInt8> { parts[part(of: entry)].literals[literal] }
+
+    /// Ranges from `IndexChunks` are all of one size but the last, so the division nearly always
+    /// lands on the right part.
+    private func part(of entry: Int) -> Int {
+        var index = min(entry / partSize, parts.count - 1)
+        while parts[index].range.lowerBound > entry { index -= 1 }
+        while parts[index].range.upperBound <= entry { index += 1 }
+        return index
     }
 
     /// A range of the union. Entries are independent, so ranges can be written on different
@@ -54,14 +59,14 @@ struct SwiftTokenValues {
                 let (type, literal) = literal.write(permutations[0].tokens[Int(union.tokenIndex[0][entry])])
                 return Entry.constant(type: type, literal: literal)
             }
-            return Part(entries: entries, literals: literal.text.bytes)
+            return Part(range: range, entries: entries, literals: literal.text.bytes)
         }
         // Each permutation's context of every modifier, in the context's modifier order.
         let choices = permutations.map { set in
             context.modifiers.map { set.permutation.context(of: $0.info.name) ?? $0.defaultContext }
         }
         let entries = range.map { entry($0, permutations: permutations, choices: choices, union: union, context: context, literal: &literal) }
-        return Part(entries: entries, literals: literal.text.bytes)
+        return Part(range: range, entries: entries, literals: literal.text.bytes)
     }
 
     private static func entry(
