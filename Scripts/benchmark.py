@@ -6,8 +6,14 @@ figures were taken on) when that file is beside the checkout, else with Scripts/
 (the same shape), writes a tessera.yml (lenient import, css + json outputs), runs the build RUNS
 times and prints the median wall time, tokens/s and the peak resident memory of the build process.
 
+`--outputs` picks other outputs (`css,json,swift`). `--swift` times css+json and css+json+swift on
+the same tokens, alternating the two builds run by run so load from other processes falls on both,
+and prints what the Swift output adds (difference of the medians).
+
     python3 Scripts/benchmark.py [--sizes 1000,10000,100000] [--runs 5] [--dir DIR] [--no-build]
+    python3 Scripts/benchmark.py --sizes 100000 --runs 7 --swift  # the Swift output's added cost
     python3 Scripts/benchmark.py --tokens-dir path/with/tokens    # an existing folder of token files
+    python3 Scripts/benchmark.py --binary path/to/tessera         # another build, for before/after
 """
 import argparse
 import os
@@ -27,8 +33,6 @@ tokens: tokens/*.json
 import: lenient
 output: build
 outputs:
-  css: {}
-  json: {}
 """
 
 
@@ -60,14 +64,39 @@ def run_once(binary, folder):
     return wall, usage.ru_maxrss / 1024.0  # ru_maxrss is KiB on Linux
 
 
-def measure(binary, folder, runs):
+def configure(folder, outputs):
     with open(os.path.join(folder, "tessera.yml"), "w") as fh:
-        fh.write(CONFIG)
-    run_once(binary, folder)  # warm the file cache
-    results = [run_once(binary, folder) for _ in range(runs)]
-    wall = statistics.median(r[0] for r in results)
-    memory = max(r[1] for r in results)
-    return wall, memory
+        fh.write(CONFIG + "".join("  %s: {}\n" % output for output in outputs))
+
+
+def measure(binary, folders, runs):
+    """Median wall time and peak memory of each folder's build, the folders' runs interleaved."""
+    for folder in folders:
+        run_once(binary, folder)  # warm the file cache
+    results = [[] for _ in folders]
+    for _ in range(runs):
+        for offset, folder in enumerate(folders):
+            results[offset].append(run_once(binary, folder))
+    return [(statistics.median(r[0] for r in rs), max(r[1] for r in rs)) for rs in results]
+
+
+def with_swift(folder, outputs, sibling):
+    """A folder building the same tokens as `folder` with the swift output added."""
+    shutil.rmtree(sibling, ignore_errors=True)
+    os.makedirs(sibling)
+    shutil.copytree(os.path.join(folder, "tokens"), os.path.join(sibling, "tokens"))
+    configure(sibling, outputs + ["swift"])
+    return sibling
+
+
+def report(label, n, outputs, results, runs):
+    names = ["+".join(outputs), "+".join(outputs + ["swift"])]
+    for name, (wall, memory) in zip(names, results):
+        rate = "%14.0f" % (n / wall) if n else "%14s" % "-"
+        print("%10s %12.3f %s %12.1f   %s (%s, median of %d runs)" % (n or "", wall, rate, memory, name, label, runs))
+    if len(results) == 2:
+        added = results[1][0] - results[0][0]
+        print("%10s %12.3f %14s %12.1f   added by the swift output" % ("", added, "", results[1][1] - results[0][1]))
 
 
 def main():
@@ -77,22 +106,37 @@ def main():
     parser.add_argument("--dir", help="where to generate (default: a temporary folder)")
     parser.add_argument("--tokens-dir", help="benchmark an existing folder holding tokens/*.json instead")
     parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
+    parser.add_argument("--binary", help="time this tessera executable (say, one built from another commit) instead")
+    parser.add_argument("--outputs", default="css,json", help="comma-separated outputs to build")
+    parser.add_argument("--swift", action="store_true",
+                        help="also time the same build with the swift output added, and print the difference")
     args = parser.parse_args()
-    binary = os.path.join(ROOT, ".build", "release", "tessera") if args.no_build else build_release()
+    outputs = args.outputs.split(",")
+    if args.swift and "swift" in outputs:
+        sys.exit("--swift adds the swift output itself; leave it out of --outputs")
+    if args.binary:
+        binary = os.path.abspath(args.binary)
+    else:
+        binary = os.path.join(ROOT, ".build", "release", "tessera") if args.no_build else build_release()
     print("binary: %s" % binary)
-    if args.tokens_dir:
-        wall, memory = measure(binary, args.tokens_dir, args.runs)
-        print("%s: %.3f s wall (median of %d), peak %.1f MiB" % (args.tokens_dir, wall, args.runs, memory))
-        return
     base = args.dir or tempfile.mkdtemp(prefix="tessera-bench-")
     print("%10s %12s %14s %12s" % ("tokens", "wall (s)", "tokens/s", "peak MiB"))
-    for n in (int(s) for s in args.sizes.split(",")):
-        folder = os.path.join(base, "n%d" % n)
-        shutil.rmtree(folder, ignore_errors=True)
-        os.makedirs(folder)
-        source = generate(n, folder)
-        wall, memory = measure(binary, folder, args.runs)
-        print("%10d %12.3f %14.0f %12.1f   (%s, median of %d runs)" % (n, wall, n / wall, memory, source, args.runs))
+    if args.tokens_dir:
+        jobs = [(args.tokens_dir, 0, args.tokens_dir)]
+    else:
+        jobs = []
+        for n in (int(s) for s in args.sizes.split(",")):
+            folder = os.path.join(base, "n%d" % n)
+            shutil.rmtree(folder, ignore_errors=True)
+            os.makedirs(folder)
+            jobs.append((folder, n, generate(n, folder)))
+    for folder, n, label in jobs:
+        configure(folder, outputs)
+        folders = [folder]
+        if args.swift:
+            sibling = os.path.join(base, "with-swift") if args.tokens_dir else folder + "-swift"
+            folders.append(with_swift(folder, outputs, sibling))
+        report(label, n, outputs, measure(binary, folders, args.runs), args.runs)
     if not args.dir:
         shutil.rmtree(base, ignore_errors=True)
 

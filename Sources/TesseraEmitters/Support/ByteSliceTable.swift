@@ -46,7 +46,7 @@ struct ByteSliceTable {
         return Array(key.utf8).withUnsafeBytes { owner(of: $0) }
     }
 
-    private func owner(of key: UnsafeRawBufferPointer) -> Int? {
+    func owner(of key: UnsafeRawBufferPointer) -> Int? {
         let entry = slots[find(key, hash: Self.hash(key))]
         return entry == 0 ? nil : Int(owners[Self.keyIndex(entry)])
     }

@@ -14,7 +14,7 @@ extension SwiftAPI {
         }
         let index = Int(number)
         if case .fontFamily(let names) = tokens.representative(token).value, index >= names.count {
-            log.error("swift-incompatible-token", "'index' \(index) in 'api' of the 'swift' output is past the end of '\(tokens.paths[token])', which lists \(names.count) \(names.count == 1 ? "family" : "families")", at: entry.position("index"))
+            log.error("swift-incompatible-token", "'index' \(index) in 'api' of the 'swift' output is past the end of '\(tokens.path(token))', which lists \(names.count) \(names.count == 1 ? "family" : "families")", at: entry.position("index"))
             return nil
         }
         // `dropFirst` rather than a subscript: a mode may list fewer families, and "" is safer than a trap.

@@ -20,10 +20,10 @@ extension SwiftAPI {
             guard let converted = convert(token, kind: kind, entry: entry, log: &log) else { return }
             if returnType.isEmpty { returnType = converted.type }
             guard converted.type == returnType else {
-                log.error("swift-incompatible-token", "lookup '\(name)' mixes tokens of different types ('\(tokens.paths[first])' and '\(tokens.paths[token])')", at: entry.position("tokens"))
+                log.error("swift-incompatible-token", "lookup '\(name)' mixes tokens of different types ('\(tokens.path(first))' and '\(tokens.path(token))')", at: entry.position("tokens"))
                 return
             }
-            cases.append((String(tokens.paths[token].split(separator: ".").last ?? ""), converted.expression))
+            cases.append((String(tokens.path(token).split(separator: ".").last ?? ""), converted.expression))
         }
         let parameter = entry.string("parameter").map { SwiftNaming.member($0) } ?? (key == "String" ? "key" : SwiftNaming.member(key))
         let function = home.scope.claim(name, for: "lookup '\(name)'", at: entry.position("name"), log: &log)

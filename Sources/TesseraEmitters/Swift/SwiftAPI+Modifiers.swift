@@ -62,7 +62,7 @@ extension SwiftAPI {
             let known = ["ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial", "bar"]
             let materialName = named.flatMap { known.contains($0) ? $0 : nil } ?? "regularMaterial"
             if named == nil || !known.contains(named ?? "") {
-                log.warning("swift-unknown-material", "token '\(tokens.paths[token])' has no dev.tessera.material extension naming a SwiftUI material (\(known.joined(separator: ", "))); using regularMaterial", at: entry.position("material"))
+                log.warning("swift-unknown-material", "token '\(tokens.path(token))' has no dev.tessera.material extension naming a SwiftUI material (\(known.joined(separator: ", "))); using regularMaterial", at: entry.position("material"))
             }
             material = "SwiftUI.Material.\(materialName)"
             blur = tokens.adaptive(token)
@@ -87,7 +87,7 @@ extension SwiftAPI {
         }
         var scope = SwiftNameScope(name)
         let cases = matched.map { token in
-            (token, scope.claim(SwiftNaming.member(tokens.paths[token].split(separator: ".").last ?? ""), for: "'\(tokens.paths[token])'", at: entry.position("tokens"), log: &log))
+            (token, scope.claim(SwiftNaming.member(tokens.path(token).split(separator: ".").last ?? ""), for: "'\(tokens.path(token))'", at: entry.position("tokens"), log: &log))
         }
         var text = "/// The haptic events of \(platform.systemName.filter { !$0.isNewline }); `play()` gives each its feedback.\n"
         text += "\(access)enum \(name): String, CaseIterable, Hashable, Sendable {\n"

@@ -70,10 +70,10 @@ struct SwiftAPI {
                 guard let expression = familyName(entry, token: token, kind: kind, log: &log) else { continue }
                 converted.expression = expression
             }
-            let last = tokens.paths[token].split(separator: ".").last.map(String.init) ?? "token"
+            let last = tokens.path(token).split(separator: ".").last.map(String.init) ?? "token"
             let wanted = explicitName.map { SwiftNaming.member($0) }
                 ?? SwiftNaming.member(prefix: entry.string("prefix") ?? "", last, suffix: entry.string("suffix") ?? "")
-            let member = home.scope.claim(wanted, for: "'\(tokens.paths[token])'", at: entry.position("tokens"), log: &log)
+            let member = home.scope.claim(wanted, for: "'\(tokens.path(token))'", at: entry.position("tokens"), log: &log)
             home.add(documentation(token) + "\(access)static var \(member): \(converted.type) { \(converted.expression) }")
         }
     }
@@ -88,7 +88,7 @@ struct SwiftAPI {
             kind: kind, type: type, value: tokens.value(token), adaptive: tokens.adaptive(token),
             isAdaptive: tokens.isAdaptive(token), namespace: ns)
         else {
-            log.error("swift-incompatible-token", "token '\(tokens.paths[token])' (\(type) in Swift) cannot be placed as '\(kind)'; choose another 'as' or another token", at: entry.position("as"))
+            log.error("swift-incompatible-token", "token '\(tokens.path(token))' (\(type) in Swift) cannot be placed as '\(kind)'; choose another 'as' or another token", at: entry.position("as"))
             return nil
         }
         return converted

@@ -5,40 +5,40 @@ import TesseraCore
 /// whether it is adaptive, its neutral Swift type and the token itself.
 struct SwiftAPITokens {
     let namespace: String
-    private(set) var paths: [String] = []
-    private var byPath: [String: Int] = [:]
+    let union: TokenUnion
     let tree: SwiftTokenTree
     let values: SwiftTokenValues
     let representative: (Int) -> Token
+    private let index: PathLookup
 
     init(union: TokenUnion, tree: SwiftTokenTree, values: SwiftTokenValues, namespace: String, representative: @escaping (Int) -> Token) {
         self.namespace = namespace
+        self.union = union
         self.tree = tree
         self.values = values
         self.representative = representative
-        paths.reserveCapacity(union.count)
-        for entry in 0..<union.count {
-            var path = union.paths[entry].string
-            if path.hasSuffix(".$root") { path.removeLast(6) }
-            paths.append(path)
-            byPath[path] = entry
-        }
+        index = PathLookup(union: union)
     }
 
-    func entry(_ path: String) -> Int? { byPath[path] }
+    var count: Int { union.count }
+
+    /// The token's path without a final `$root`.
+    func path(_ entry: Int) -> String { PathLookup.stripped(union.paths[entry].string) }
+
+    func entry(_ path: String) -> Int? { index.entry(path) }
 
     /// `Namespace.Group.member`.
-    func accessor(_ entry: Int) -> String { namespace + "." + tree.accessors[entry] }
+    func accessor(_ entry: Int) -> String { namespace + "." + tree.accessor(entry) }
 
     func isAdaptive(_ entry: Int) -> Bool {
-        if case .adaptive = values.entries[entry] { return true }
+        if case .adaptive = values[entry] { return true }
         return false
     }
 
     /// The neutral type of the token's value (inside `Adaptive` when it is adaptive).
     func type(_ entry: Int) -> String {
-        switch values.entries[entry] {
-        case .constant(let value): value.type
+        switch values[entry] {
+        case .constant(let type, _): type
         case .adaptive(let type, _, _, _, _): type
         }
     }
@@ -56,7 +56,7 @@ struct SwiftAPITokens {
     func matching(_ pattern: String) -> [Int] {
         let parts = pattern.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if !pattern.contains("*") { return entry(pattern).map { [$0] } ?? [] }
-        return paths.indices.filter { Self.match(parts[...], paths[$0].split(separator: ".", omittingEmptySubsequences: false)[...]) }
+        return (0..<count).filter { Self.match(parts[...], path($0).split(separator: ".", omittingEmptySubsequences: false)[...]) }
     }
 
     private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<Substring>) -> Bool {
@@ -85,5 +85,26 @@ struct SwiftAPITokens {
             }
         }
         return true
+    }
+}
+
+extension SwiftAPITokens {
+    /// Entries by path without `$root`. Built on the first lookup: only systems whose swift output
+    /// places tokens by path need it, and for 100,000 tokens it costs more than the lookups.
+    final class PathLookup {
+        private let union: TokenUnion
+        private lazy var byPath: [String: Int] = {
+            var byPath: [String: Int] = [:]
+            for entry in 0..<union.count { byPath[Self.stripped(union.paths[entry].string)] = entry }
+            return byPath
+        }()
+
+        init(union: TokenUnion) { self.union = union }
+
+        func entry(_ path: String) -> Int? { byPath[path] }
+
+        static func stripped(_ path: String) -> String {
+            path.hasSuffix(".$root") ? String(path.dropLast(6)) : path
+        }
     }
 }

@@ -26,12 +26,19 @@ public struct SwiftEmitter: Emitter {
         let options = EmitterOptions.validate(input.options, for: Self.self, log: &log)
         let settings = SwiftSettings(options, systemName: input.systemName, log: &log)
         let permutations = input.permutations.isEmpty ? [ResolvedTokenSet(tokens: [])] : input.permutations
-        let union = TokenUnion(permutations, needsPathIndex: true)
+        let union = TokenUnion(permutations, needsPathIndex: false)
         let representative = { union.representative($0, in: permutations) }
+        // Values do not depend on the tree: they are written on other threads while the tree is
+        // built here. The modifiers' context comes first, its diagnostics after the tree's.
+        var contextLog = DiagnosticLog()
+        let context = SwiftContextWriter(input.modifiers, log: &contextLog)
+        let literal = SwiftValueLiteral(remBase: settings.remBase)
+        let valueParts = BackgroundWork(IndexChunks.ranges(union.count)) { range in
+            SwiftTokenValues.part(range, permutations: permutations, union: union, context: context, literal: literal)
+        }
         let tree = SwiftTokenTree(union: union, namespace: settings.namespace, positions: { representative($0).position }, log: &log)
-        let context = SwiftContextWriter(input.modifiers, log: &log)
-        let values = SwiftTokenValues(
-            permutations: permutations, union: union, context: context, literal: SwiftValueLiteral(remBase: settings.remBase))
+        log.emit(contentsOf: contextLog)
+        let values = SwiftTokenValues(parts: valueParts.wait())
         let neutral = SwiftNeutralLayer(
             systemName: input.systemName, namespace: settings.namespace, access: settings.access, tree: tree,
             values: values, context: context, permutations: permutations, union: union)
@@ -40,11 +47,15 @@ public struct SwiftEmitter: Emitter {
         let apiTokens = SwiftAPITokens(
             union: union, tree: tree, values: values, namespace: settings.namespace, representative: representative)
         let api = SwiftAPI(options: options, tokens: apiTokens, platform: platform, log: &log)
-        return [
-            OutputFile(path: "Tokens.swift", contents: Array(neutral.text().utf8)),
+        let files = [
+            OutputFile(path: "Tokens.swift", contents: neutral.bytes()),
             OutputFile(path: "Tokens+SwiftUI.swift", contents: Array(SwiftUILayer(platform: platform, api: api.swiftUIText).text().utf8)),
             OutputFile(path: "Tokens+UIKit.swift", contents: Array(SwiftUIKitLayer(platform: platform, api: api.uiKitText).text().utf8)),
             OutputFile(path: "Tokens+AppKit.swift", contents: Array(SwiftAppKitLayer(platform: platform).text().utf8)),
         ]
+        // The tree, values and union of a large system are freed on another thread, not here
+        // before the output is handed back.
+        BackgroundRelease.release((tree, values, union))
+        return files
     }
 }

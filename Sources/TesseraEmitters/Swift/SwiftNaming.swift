@@ -102,3 +102,37 @@ enum SwiftNaming {
         "weak", "willSet", "any", "macro", "each", "discard", "then",
     ]
 }
+
+/// `SwiftNaming` results by name, for a tree where the same names (`t0`, `primary`) recur in every
+/// group: the conversion walks grapheme clusters and Unicode properties, a lookup only hashes
+/// bytes. Only ASCII names are cached: for others, equal bytes is not what `String` equality
+/// means, and they are rare enough to convert each time.
+struct SwiftNamingCache {
+    private var members = Results()
+    private var types = Results()
+
+    mutating func member(_ name: Substring) -> String {
+        guard Self.isASCII(name) else { return SwiftNaming.member(name) }
+        return members.result(for: name) { SwiftNaming.member($0) }
+    }
+
+    mutating func type(_ name: Substring) -> String {
+        guard Self.isASCII(name) else { return SwiftNaming.type(name) }
+        return types.result(for: name) { SwiftNaming.type($0) }
+    }
+
+    static func isASCII(_ text: some StringProtocol) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+
+    private struct Results {
+        var names = ByteSliceTable(expectedCount: 256, averageLength: 8)
+        var results: [String] = []
+
+        mutating func result(for name: Substring, convert: (Substring) -> String) -> String {
+            if let known = names.owner(of: name) { return results[known] }
+            let result = convert(name)
+            _ = names.insert(name.utf8, owner: results.count)
+            results.append(result)
+            return result
+        }
+    }
+}

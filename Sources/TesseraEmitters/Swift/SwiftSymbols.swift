@@ -33,7 +33,7 @@ extension SwiftEmitter {
             positions: { union.representative($0, in: permutations).position }, log: &log)
         let context = SwiftContextWriter(input.modifiers, log: &log)
         let entries = (0..<union.count).map { entry in
-            SwiftSymbols.Entry(path: union.paths[entry].string, accessor: settings.namespace + "." + tree.accessors[entry])
+            SwiftSymbols.Entry(path: union.paths[entry].string, accessor: settings.namespace + "." + tree.accessor(entry))
         }
         let contexts = permutations.map { set in
             let arguments = context.modifiers.map { modifier in

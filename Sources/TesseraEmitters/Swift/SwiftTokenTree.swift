@@ -5,18 +5,25 @@ import TesseraCore
 /// named after the group (`color.accent.$root` → `Color.accent`, beside `Color.Accent`).
 /// Identifiers are claimed in document order within each scope; see `SwiftNameScope`.
 struct SwiftTokenTree {
-    final class Group {
+    /// Built on one thread, then only read: the neutral layer writes groups on several threads.
+    final class Group: @unchecked Sendable {
         let name: String
         var typeName: String
+        /// Its number in the tree (the root is 0) and its parent's (-1 for the root).
+        let number: Int
+        let parent: Int
+        /// The group's accessor relative to the namespace (`Color.Accent`); empty for the root.
+        var accessor = ""
         /// Child groups and tokens in document order.
         var items: [Item] = []
-        var childIndex: [String: Int] = [:]
-        var scope: SwiftNameScope
+        /// Child groups by name, as group numbers (while the tree is built).
+        var children: [String: Int] = [:]
 
-        init(name: String, typeName: String, scope: SwiftNameScope) {
+        init(name: String, typeName: String, number: Int, parent: Int) {
             self.name = name
             self.typeName = typeName
-            self.scope = scope
+            self.number = number
+            self.parent = parent
         }
     }
 
@@ -27,11 +34,9 @@ struct SwiftTokenTree {
     }
 
     let root: Group
-    /// Names every scope keeps free, so unqualified type names in generated code never resolve
-    /// to a token group.
-    private let reservedNames: [String: String]
-    /// Per union entry: the Swift accessor relative to the namespace (`Color.Accent.sunYellow`).
-    private(set) var accessors: [String]
+    private let groups: [Group]
+    /// Per union entry: its group and its item there (-1 for a path that is only `$root`).
+    private let placements: [(group: Int32, item: Int32)]
 
     /// Type names the neutral layer defines itself, reserved in the namespace's scope.
     static let reserved = [
@@ -42,34 +47,29 @@ struct SwiftTokenTree {
     static let standardTypes = ["Double", "String", "Bool", "Int", "Array", "Optional", "Swift", "Never", "CGFloat", "SwiftUI", "UIKit", "AppKit"]
 
     init(union: TokenUnion, namespace: String, positions: (Int) -> SourcePosition?, log: inout DiagnosticLog) {
+        // Names every scope keeps free, so unqualified type names in generated code never
+        // resolve to a token group.
         var reserved: [String: String] = [:]
         for name in Self.reserved + Self.standardTypes + [namespace] { reserved[name] = "the type '\(name)'" }
-        self.reservedNames = reserved
-        root = Group(name: "", typeName: namespace, scope: SwiftNameScope(namespace, reserved: reserved))
-        accessors = Array(repeating: "", count: union.count)
-        for entry in 0..<union.count {
-            var segments = union.paths[entry].segments
-            if segments.last == "$root" { segments.removeLast() }
-            guard let last = segments.last else { continue }
-            var group = root
-            var accessor = ""
-            for segment in segments.dropLast() {
-                group = child(of: group, named: String(segment), position: positions(entry), log: &log)
-                accessor += (accessor.isEmpty ? "" : ".") + group.typeName
-            }
-            let owner = "'\(union.paths[entry].string)'"
-            let member = group.scope.claim(SwiftNaming.member(last), for: owner, at: positions(entry), log: &log)
-            group.items.append(.token(entry, member))
-            accessors[entry] = accessor + (accessor.isEmpty ? "" : ".") + member
+        var builder = Builder(namespace: namespace, reserved: reserved, union: union)
+        builder.add(union)
+        builder.makeItems()
+        builder.resolveCollisions(reserved: reserved, union: union, positions: positions, log: &log)
+        groups = builder.groups
+        root = groups[0]
+        placements = builder.placements
+        // Parents come before their children.
+        for group in groups.dropFirst() {
+            let parent = groups[group.parent].accessor
+            group.accessor = parent.isEmpty ? group.typeName : parent + "." + group.typeName
         }
     }
 
-    private func child(of group: Group, named name: String, position: SourcePosition?, log: inout DiagnosticLog) -> Group {
-        if let index = group.childIndex[name], case .group(let existing) = group.items[index] { return existing }
-        let typeName = group.scope.claim(SwiftNaming.type(name), for: "group '\(name)'", at: position, log: &log)
-        let child = Group(name: name, typeName: typeName, scope: SwiftNameScope("\(group.scope.scopeName).\(typeName)", reserved: reservedNames))
-        group.childIndex[name] = group.items.count
-        group.items.append(.group(child))
-        return child
+    /// The Swift accessor of a union entry relative to the namespace (`Color.Accent.sunYellow`).
+    func accessor(_ entry: Int) -> String {
+        let (number, item) = placements[entry]
+        let group = groups[Int(number)]
+        guard item >= 0, case .token(_, let member) = group.items[Int(item)] else { return "" }
+        return group.accessor.isEmpty ? member : group.accessor + "." + member
     }
 }

@@ -4,33 +4,74 @@ import TesseraCore
 /// values per combination of the modifiers it depends on.
 struct SwiftTokenValues {
     enum Entry {
-        case constant(SwiftValue)
+        /// The same in every permutation: its Swift type, and where its literal is among its
+        /// part's literals (see `literal(of:_:)`).
+        case constant(type: String, literal: Range<Int>)
         /// `modifiers`: indexes into the context's modifiers; `cases`: the contexts of those
-        /// modifiers (in that order) and the value, for every permutation built.
-        case adaptive(type: String, modifiers: [Int], cases: [(contexts: [String], expression: String)], exhaustive: Bool, fallback: String)
+        /// modifiers (in that order) and the value, for every permutation built. Indirect, so the
+        /// common constant entries stay small.
+        indirect case adaptive(type: String, modifiers: [Int], cases: [(contexts: [String], expression: String)], exhaustive: Bool, fallback: String)
     }
 
-    private(set) var entries: [Entry] = []
+    /// The entries of a range of the union, with the literals they refer to.
+    struct Part {
+        var range: Range<Int>
+        var entries: [Entry]
+        var literals: [UInt8]
+    }
 
-    init(permutations: [ResolvedTokenSet], union: TokenUnion, context: SwiftContextWriter, literal: SwiftValueLiteral) {
-        entries.reserveCapacity(union.count)
-        let single = permutations.count == 1
+    /// Consecutive ranges, kept apart rather than joined: joining would copy every entry and
+    /// literal once more.
+    private let parts: [Part]
+    private let partSize: Int
+
+    init(parts: [Part]) {
+        self.parts = parts
+        partSize = max(parts.first?.range.count ?? 1, 1)
+    }
+
+    subscript(entry: Int) -> Entry {
+        let part = parts[self.part(of: entry)]
+        return part.entries[entry - part.range.lowerBound]
+    }
+
+    /// The bytes of a constant entry's literal.
+    func literal(of entry: Int, _ literal: Range<Int>) -> ArraySlice<UInt8> { parts[part(of: entry)].literals[literal] }
+
+    /// Ranges from `IndexChunks` are all of one size but the last, so the division nearly always
+    /// lands on the right part.
+    private func part(of entry: Int) -> Int {
+        var index = min(entry / partSize, parts.count - 1)
+        while parts[index].range.lowerBound > entry { index -= 1 }
+        while parts[index].range.upperBound <= entry { index += 1 }
+        return index
+    }
+
+    /// A range of the union. Entries are independent, so ranges can be written on different
+    /// threads, each with its own literal writer (and colour cache).
+    static func part(
+        _ range: Range<Int>, permutations: [ResolvedTokenSet], union: TokenUnion, context: SwiftContextWriter,
+        literal: SwiftValueLiteral
+    ) -> Part {
+        var literal = literal
+        guard permutations.count > 1 else {
+            let entries = range.map { entry in
+                let (type, literal) = literal.write(permutations[0].tokens[Int(union.tokenIndex[0][entry])])
+                return Entry.constant(type: type, literal: literal)
+            }
+            return Part(range: range, entries: entries, literals: literal.text.bytes)
+        }
         // Each permutation's context of every modifier, in the context's modifier order.
         let choices = permutations.map { set in
             context.modifiers.map { set.permutation.context(of: $0.info.name) ?? $0.defaultContext }
         }
-        for entry in 0..<union.count {
-            if single {
-                entries.append(.constant(literal.value(of: permutations[0].tokens[Int(union.tokenIndex[0][entry])])))
-                continue
-            }
-            entries.append(Self.entry(entry, permutations: permutations, choices: choices, union: union, context: context, literal: literal))
-        }
+        let entries = range.map { entry($0, permutations: permutations, choices: choices, union: union, context: context, literal: &literal) }
+        return Part(range: range, entries: entries, literals: literal.text.bytes)
     }
 
     private static func entry(
         _ entry: Int, permutations: [ResolvedTokenSet], choices: [[String]], union: TokenUnion, context: SwiftContextWriter,
-        literal: SwiftValueLiteral
+        literal: inout SwiftValueLiteral
     ) -> Entry {
         var values: [SwiftValue?] = []
         var cache: [ObjectIdentifier: SwiftValue] = [:]
@@ -45,7 +86,7 @@ struct SwiftTokenValues {
         }
         let base = values[Int(union.firstPermutation[entry])] ?? SwiftValue(type: "Double", expression: "0")
         let filled = values.map { $0 ?? base }
-        if filled.allSatisfy({ $0 == base }) { return .constant(base) }
+        if filled.allSatisfy({ $0 == base }) { return .constant(type: base.type, literal: literal.append(base.expression)) }
         let typed = unify(filled)
         let relevant = relevantModifiers(choices: choices, expressions: typed.expressions, count: context.modifiers.count)
         var cases: [(contexts: [String], expression: String)] = []

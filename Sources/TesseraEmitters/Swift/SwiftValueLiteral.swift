@@ -8,55 +8,96 @@ struct SwiftValue: Hashable {
 
 /// Writes token values as neutral-layer literals. Dimensions become points (`rem` times
 /// `remBase`), durations seconds; springs and haptics (Tessera's extensions) get their own types.
+/// Literals are written back to back into one buffer and referred to by range, and each distinct
+/// colour is converted and written once (`SwiftValueLiteral+Color`).
 struct SwiftValueLiteral {
     var remBase: Double = 16
+    /// Every literal written so far.
+    private(set) var text = SwiftSource()
+    var colors = SwiftColorCache()
 
-    func value(of token: Token) -> SwiftValue {
+    init(remBase: Double = 16) { self.remBase = remBase }
+
+    /// Writes the token's literal into `text` (unless it is a colour written before); returns its
+    /// Swift type and where the literal is.
+    mutating func write(_ token: Token) -> (type: String, range: Range<Int>) {
+        var out = SwiftSource()
+        swap(&out, &text)
+        defer { swap(&out, &text) }
+        return literal(token, in: &out)
+    }
+
+    /// The literal as a string, for comparing the values of permutations.
+    mutating func value(of token: Token) -> SwiftValue {
+        let (type, range) = write(token)
+        return SwiftValue(type: type, expression: String(decoding: text.bytes[range], as: UTF8.self))
+    }
+
+    /// Adds a literal made elsewhere to `text`.
+    mutating func append(_ expression: String) -> Range<Int> {
+        let start = text.bytes.count
+        text += expression
+        return start..<text.bytes.count
+    }
+
+    private mutating func literal(_ token: Token, in out: inout SwiftSource) -> (String, Range<Int>) {
+        let start = out.bytes.count
         switch token.value {
-        case .color(let color): SwiftValue(type: "ColorValue", expression: self.color(color))
-        case .dimension(let dimension): SwiftValue(type: "Double", expression: points(dimension))
-        case .fontFamily(let families): SwiftValue(type: "[String]", expression: SwiftLiteral.stringArray(families))
-        case .fontWeight(let weight): SwiftValue(type: "Double", expression: SwiftLiteral.number(weight))
+        case .color(let color):
+            return ("ColorValue", colorRange(color, in: &out))
+        case .dimension(let dimension):
+            out.number(pointValue(dimension))
+            return ("Double", start..<out.bytes.count)
+        case .fontWeight(let weight):
+            out.number(weight)
+            return ("Double", start..<out.bytes.count)
+        case .number(let number) where token.haptic == nil:
+            out.number(number)
+            return ("Double", start..<out.bytes.count)
+        case .duration(let duration) where token.spring == nil:
+            out.number(duration.milliseconds / 1000)
+            return ("Double", start..<out.bytes.count)
+        default:
+            // Built as a string first: its colours may be written to `out` on the way.
+            let (type, expression) = composite(token, in: &out)
+            let start = out.bytes.count
+            out += expression
+            return (type, start..<out.bytes.count)
+        }
+    }
+
+    private mutating func composite(_ token: Token, in out: inout SwiftSource) -> (String, String) {
+        switch token.value {
+        case .fontFamily(let families):
+            return ("[String]", SwiftLiteral.stringArray(families))
         case .duration(let duration):
-            if let spring = token.spring {
-                SwiftValue(type: "SpringValue", expression: self.spring(spring))
-            } else {
-                SwiftValue(type: "Double", expression: seconds(duration))
-            }
-        case .cubicBezier(let bezier): SwiftValue(type: "CubicBezierValue", expression: self.bezier(bezier))
+            guard let spring = token.spring else { return ("Double", seconds(duration)) }
+            let mass = spring.mass == 1 ? "" : ", mass: \(SwiftLiteral.number(spring.mass))"
+            return ("SpringValue", "SpringValue(response: \(SwiftLiteral.number(spring.response)), dampingFraction: \(SwiftLiteral.number(spring.dampingFraction))\(mass))")
+        case .cubicBezier(let bezier):
+            return ("CubicBezierValue", self.bezier(bezier))
         case .number(let number):
-            if let haptic = token.haptic {
-                SwiftValue(type: "HapticValue", expression: self.haptic(haptic))
-            } else {
-                SwiftValue(type: "Double", expression: SwiftLiteral.number(number))
-            }
-        case .strokeStyle(let style): SwiftValue(type: "StrokeStyleValue", expression: strokeStyle(style))
+            guard let haptic = token.haptic else { return ("Double", SwiftLiteral.number(number)) }
+            return ("HapticValue", self.haptic(haptic))
+        case .strokeStyle(let style):
+            return ("StrokeStyleValue", strokeStyle(style))
         case .border(let border):
-            SwiftValue(type: "BorderValue", expression: "BorderValue(color: \(color(border.color)), width: \(points(border.width)), style: \(strokeStyle(border.style)))")
-        case .transition(let transition): SwiftValue(type: "TransitionValue", expression: self.transition(transition))
-        case .shadow(let shadows): SwiftValue(type: "ShadowValue", expression: shadow(shadows))
-        case .gradient(let stops): SwiftValue(type: "GradientValue", expression: gradient(stops, token: token))
-        case .typography(let typography): SwiftValue(type: "TypographyValue", expression: self.typography(typography, token: token))
+            return ("BorderValue", "BorderValue(color: \(colorText(border.color, in: &out)), width: \(points(border.width)), style: \(strokeStyle(border.style)))")
+        case .transition(let t):
+            return ("TransitionValue", "TransitionValue(duration: \(seconds(t.duration)), delay: \(seconds(t.delay)), timingFunction: \(bezier(t.timingFunction)))")
+        case .shadow(let shadows):
+            return ("ShadowValue", shadow(shadows, in: &out))
+        case .gradient(let stops):
+            return ("GradientValue", gradient(stops, token: token, in: &out))
+        case .typography(let typography):
+            return ("TypographyValue", self.typography(typography, token: token))
+        case .color(let color):
+            return ("ColorValue", colorText(color, in: &out))
+        case .dimension(let dimension):
+            return ("Double", points(dimension))
+        case .fontWeight(let weight):
+            return ("Double", SwiftLiteral.number(weight))
         }
-    }
-
-    func color(_ color: ColorValue) -> String {
-        let inSRGB = color.isInGamut(.srgb)
-        let srgb = color.space == .srgb && inSRGB ? color : color.gamutMapped(to: .srgb)
-        let p3 = color.gamutMapped(to: .displayP3)
-        let srgbText = rgb(srgb, alpha: color.alpha)
-        let p3Text = rgb(p3, alpha: color.alpha)
-        if color.space == .srgb, color.components.allSatisfy({ $0 != nil }), srgb.components == color.components {
-            return "ColorValue(srgb: \(srgbText), displayP3: \(p3Text))"
-        }
-        let components = color.components.map { $0.map(SwiftLiteral.number) ?? "nil" }.joined(separator: ", ")
-        return "ColorValue(colorSpace: \(SwiftLiteral.string(color.space.rawValue)), components: [\(components)], alpha: \(SwiftLiteral.number(color.alpha)), srgb: \(srgbText), displayP3: \(p3Text), isWideGamut: \(!inSRGB))"
-    }
-
-    private func rgb(_ color: ColorValue, alpha: Double) -> String {
-        let c = color.componentsOrZero
-        let alphaText = alpha == 1 ? "" : ", \(SwiftLiteral.number(alpha))"
-        return ".init(\(SwiftLiteral.rounded(c.x)), \(SwiftLiteral.rounded(c.y)), \(SwiftLiteral.rounded(c.z))\(alphaText))"
     }
 
     func points(_ dimension: Dimension) -> String { SwiftLiteral.number(pointValue(dimension)) }
@@ -66,11 +107,6 @@ struct SwiftValueLiteral {
     }
 
     func seconds(_ duration: Duration) -> String { SwiftLiteral.number(duration.milliseconds / 1000) }
-
-    private func spring(_ spring: Spring) -> String {
-        let mass = spring.mass == 1 ? "" : ", mass: \(SwiftLiteral.number(spring.mass))"
-        return "SpringValue(response: \(SwiftLiteral.number(spring.response)), dampingFraction: \(SwiftLiteral.number(spring.dampingFraction))\(mass))"
-    }
 
     private func bezier(_ b: CubicBezier) -> String {
         "CubicBezierValue(\([b.x1, b.y1, b.x2, b.y2].map(SwiftLiteral.number).joined(separator: ", ")))"
@@ -94,22 +130,20 @@ struct SwiftValueLiteral {
         }
     }
 
-    private func transition(_ t: Transition) -> String {
-        "TransitionValue(duration: \(seconds(t.duration)), delay: \(seconds(t.delay)), timingFunction: \(bezier(t.timingFunction)))"
-    }
-
-    private func shadow(_ shadows: [Shadow]) -> String {
-        let layers = shadows.map { s in
+    private mutating func shadow(_ shadows: [Shadow], in out: inout SwiftSource) -> String {
+        var layers: [String] = []
+        for s in shadows {
             let inset = s.inset ? ", inset: true" : ""
-            return ".init(color: \(color(s.color)), offsetX: \(points(s.offsetX)), offsetY: \(points(s.offsetY)), blur: \(points(s.blur)), spread: \(points(s.spread))\(inset))"
+            layers.append(".init(color: \(colorText(s.color, in: &out)), offsetX: \(points(s.offsetX)), offsetY: \(points(s.offsetY)), blur: \(points(s.blur)), spread: \(points(s.spread))\(inset))")
         }
         return "ShadowValue([\(layers.joined(separator: ", "))])"
     }
 
-    private func gradient(_ stops: [GradientStop], token: Token) -> String {
-        let list = stops.map { ".init(\(color($0.color)), \(SwiftLiteral.number($0.position)))" }.joined(separator: ", ")
+    private mutating func gradient(_ stops: [GradientStop], token: Token, in out: inout SwiftSource) -> String {
+        var list: [String] = []
+        for stop in stops { list.append(".init(\(colorText(stop.color, in: &out)), \(SwiftLiteral.number(stop.position)))") }
         let geometry = SwiftGradientGeometry.geometry(token).map { ", geometry: \($0)" } ?? ""
-        return "GradientValue([\(list)]\(geometry))"
+        return "GradientValue([\(list.joined(separator: ", "))]\(geometry))"
     }
 
     private func typography(_ t: Typography, token: Token) -> String {
