@@ -86,7 +86,14 @@ public enum ComponentReader {
     private static func string(_ object: JSONObject, _ key: String, allowEmpty: Bool = false, log: inout DiagnosticLog) -> String? {
         guard let node = object[key] else { return nil }
         // YAML reads `text: 3` or `text: true` as a scalar of another kind; the text is what was written.
-        let text = node.string ?? node.number.map { SpecimenFormat.number($0) } ?? node.bool.map { $0 ? "true" : "false" }
+        // (A switch, not a chain of `??` over the node: the chain crashes the 6.3 optimiser in -O builds.)
+        let text: String?
+        switch node.value {
+        case .string(let string): text = string
+        case .number(let number): text = SpecimenFormat.number(number)
+        case .bool(let flag): text = flag ? "true" : "false"
+        default: text = nil
+        }
         guard let text, allowEmpty || !text.isEmpty else {
             log.error("config-invalid-value", "'\(key)' must be a non-empty string, found \(node.kindName)", at: node.position)
             return nil
