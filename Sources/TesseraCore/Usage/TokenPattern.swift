@@ -5,16 +5,29 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
     public let text: String
     private let parts: [Substring]
 
+    /// `a.b` and `a.b.**`, by far the most common shapes, compare strings instead of segments.
+    private let literal: Bool
+    private let subtreePrefix: String?
+
     public init(_ text: String) {
         self.text = text
         self.parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        self.literal = !text.contains("*")
+        let head = text.hasSuffix(".**") ? String(text.dropLast(3)) : nil
+        self.subtreePrefix = head.flatMap { $0.contains("*") || $0.isEmpty ? nil : $0 + "." }
     }
 
     public var description: String { text }
     /// No wildcard: the pattern names one path.
-    public var isLiteral: Bool { !text.contains("*") }
+    public var isLiteral: Bool { literal }
 
     public func matches(_ path: TokenPath) -> Bool {
+        let string = path.string
+        if literal { return string == text || (string.hasSuffix(".$root") && string.dropLast(6) == text) }
+        if let subtreePrefix {
+            // `a.**` also matches `a` itself (zero segments), and so `a.$root`.
+            return string.hasPrefix(subtreePrefix) || string == subtreePrefix.dropLast()
+        }
         var segments = path.segments[...]
         if segments.last == "$root" {
             if Self.match(parts[...], segments) { return true }

@@ -54,37 +54,9 @@ struct SwiftAPITokens {
     /// Entries whose path matches `pattern`: `*` is any one segment (or part of one: `t*`), `**`
     /// any number of segments. Document order.
     func matching(_ pattern: String) -> [Int] {
-        let parts = pattern.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         if !pattern.contains("*") { return entry(pattern).map { [$0] } ?? [] }
-        return (0..<count).filter { Self.match(parts[...], path($0).split(separator: ".", omittingEmptySubsequences: false)[...]) }
-    }
-
-    private static func match(_ pattern: ArraySlice<String>, _ path: ArraySlice<Substring>) -> Bool {
-        guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
-            return (0...path.count).contains { match(pattern.dropFirst(), path.dropFirst($0)) }
-        }
-        guard let segment = path.first, glob(head, segment) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
-    }
-
-    /// `*` inside one segment matches any run of characters.
-    private static func glob(_ pattern: String, _ text: Substring) -> Bool {
-        let pieces = pattern.split(separator: "*", omittingEmptySubsequences: false)
-        if pieces.count == 1 { return pattern == text }
-        var rest = text[...]
-        for (offset, piece) in pieces.enumerated() {
-            if offset == 0 {
-                guard rest.hasPrefix(piece) else { return false }
-                rest = rest.dropFirst(piece.count)
-            } else if offset == pieces.count - 1 {
-                return rest.hasSuffix(piece)
-            } else {
-                guard let range = rest.range(of: piece) else { return false }
-                rest = rest[range.upperBound...]
-            }
-        }
-        return true
+        let tokenPattern = TokenPattern(pattern)
+        return (0..<count).filter { tokenPattern.matches(TokenPath(path($0))) }
     }
 }
 
