@@ -31,6 +31,10 @@ enum PageStyle {
         .pairs li.pass { background: #dff3e4; color: #0b5d26; }
         .pairs li.fail { background: #fbe0de; color: #9b1c13; }
         .pairs li.exempt { background: #e8e8ec; color: #3a3a44; }
+        .pairs li.text { background: #dff3e4; color: #0b5d26; }
+        .pairs li.large { background: #fdf0d5; color: #6b4a00; }
+        .pairs li.text::after { content: "✓"; }
+        .pairs li.large::after { content: "◐"; }
         .pairs li.fail::after { content: "✕"; }
         .pairs li.pass::after { content: "✓"; }
         .pairs li.exempt::after { content: "–"; }

@@ -23,6 +23,8 @@ struct SpecimenContext {
     var tokens: [Token]
     var usage: [UsagePair]
     var verdicts: [ContrastVerdict]
+    /// Colours no usage pair names, on the system's own backgrounds.
+    var swatchContrast: [SwatchContrast]
     var findings: [Diagnostic]
     var prohibitions: [Prohibition]
     var components: [ComponentPreview]
@@ -39,6 +41,7 @@ struct SpecimenContext {
         self.usage = check.usage
         self.prohibitions = check.prohibitions
         self.verdicts = ContrastVerdict.all(in: check)
+        self.swatchContrast = SwatchContrast.all(in: check)
         self.findings = findings
         self.components = components
         self.folder = folder
