@@ -16,16 +16,7 @@ struct SystemBuilder {
 
     static func build(_ config: SystemConfig, log: inout DiagnosticLog) -> Result? {
         var timer = PhaseTimer()
-        guard let input = loadInput(config, log: &log) else { return nil }
-        timer.lap("read")
-        let modifiers = input.modifiers
-        // The input trees are not used after this, so they can be freed before the outputs run.
-        let sets = resolveAll(input, mode: config.importMode, log: &log)
-        BackgroundRelease.release(input)
-        timer.lap("resolve")
-        // Usage pairs must name colours that exist in every permutation.
-        UsagePair.check(config.usage, against: sets, log: &log)
-        guard !log.hasErrors else { return nil }
+        guard let (sets, modifiers) = resolve(config, timer: &timer, log: &log) else { return nil }
         // Outputs are independent: run them in parallel, then merge files and diagnostics in the
         // configured order so the result does not depend on scheduling.
         let name = config.name
@@ -52,10 +43,21 @@ struct SystemBuilder {
     /// Reads and resolves every permutation without running outputs (for `tessera check`); nil
     /// when there are errors.
     static func resolve(_ config: SystemConfig, log: inout DiagnosticLog) -> (sets: [ResolvedTokenSet], modifiers: [ModifierInfo])? {
+        var timer = PhaseTimer()
+        return resolve(config, timer: &timer, log: &log)
+    }
+
+    private static func resolve(
+        _ config: SystemConfig, timer: inout PhaseTimer, log: inout DiagnosticLog
+    ) -> (sets: [ResolvedTokenSet], modifiers: [ModifierInfo])? {
         guard let input = loadInput(config, log: &log) else { return nil }
+        timer.lap("read")
         let modifiers = input.modifiers
+        // The input trees are not used after this, so they can be freed before the outputs run.
         let sets = resolveAll(input, mode: config.importMode, log: &log)
         BackgroundRelease.release(input)
+        timer.lap("resolve")
+        // Usage pairs must name colours that exist in every permutation.
         UsagePair.check(config.usage, against: sets, log: &log)
         return log.hasErrors ? nil : (sets, modifiers)
     }

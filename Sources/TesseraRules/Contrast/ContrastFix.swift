@@ -17,16 +17,16 @@ struct ContrastFix {
     var dtcgValue: String {
         let space = color.space.rawValue
         let components = color.componentsOrZero
-        let list = [components.x, components.y, components.z].map { ContrastFormat.trimmed($0, 4) }.joined(separator: ", ")
+        let list = [components.x, components.y, components.z].map { RuleFormat.trimmed($0, 4) }.joined(separator: ", ")
         var text = "{\"colorSpace\": \"\(space)\", \"components\": [\(list)]"
-        if color.alpha < 1 { text += ", \"alpha\": \(ContrastFormat.trimmed(color.alpha, 4))" }
+        if color.alpha < 1 { text += ", \"alpha\": \(RuleFormat.trimmed(color.alpha, 4))" }
         if let hex = color.hex { text += ", \"hex\": \"\(hex)\"" }
         return text + "}"
     }
 
     var note: String {
         let direction = lighter ? "lighter" : "darker"
-        return "\(direction) \(part.rawValue) \(color.srgbHexWithAlpha) reaches \(ContrastFormat.ratio(ratio)):1 (ΔE00 \(ContrastFormat.fixed(deltaE, 1)) from \(original.srgbHexWithAlpha)): \(dtcgValue)"
+        return "\(direction) \(part.rawValue) \(color.srgbHexWithAlpha) reaches \(RuleFormat.ratio(ratio)):1 (ΔE00 \(RuleFormat.fixed(deltaE, 1)) from \(original.srgbHexWithAlpha)): \(dtcgValue)"
     }
 
     /// Against one background the ratio falls as the foreground's lightness nears the

@@ -76,9 +76,9 @@ struct ContrastRule: Rule {
         if !measured.sample.isEmpty { place.append("at its \(measured.sample)") }
         if !measured.backdrop.isEmpty { place.append("over \(measured.backdrop)") }
         if foreground.isInGamut(.srgb) == false || samples.contains(where: { !$0.color.isInGamut(.srgb) }) { place.append("on a \(measured.display) display") }
-        let opacityText = opacity < 1 ? " at \(ContrastFormat.number((opacity * 100).rounded()))% opacity" : ""
+        let opacityText = opacity < 1 ? " at \(RuleFormat.number((opacity * 100).rounded()))% opacity" : ""
         let message = "'\(pair.name)': \(pair.foreground)\(opacityText) on \(backgroundPath)\(place.isEmpty ? "" : " " + place.joined(separator: " "))"
-            + " has contrast \(ContrastFormat.ratio(measured.ratio)):1; needs \(ContrastFormat.number(required.ratio)):1 (\(required.reason))"
+            + " has contrast \(RuleFormat.ratio(measured.ratio)):1; needs \(RuleFormat.number(required.ratio)):1 (\(required.reason))"
 
         var fixes = ContrastFix.search(.foreground, foreground, required: required.ratio) { scene.worst($0).ratio }
         if samples.count == 1, backdrops.count == 1, case .color(let background) = backgroundToken.value {
@@ -90,11 +90,11 @@ struct ContrastRule: Rule {
         fixes.sort { ($0.deltaE, $0.part.rawValue) < ($1.deltaE, $1.part.rawValue) }
         var notes = fixes.enumerated().map { ($0.offset == 0 ? "nearest fix: " : "or: ") + $0.element.note }
         if opacity < 1, let raised = Self.opacityFix(required: required.ratio, { scene.worst(foreground, opacity: $0).ratio }) {
-            notes.append((notes.isEmpty ? "fix: " : "or: ") + "raise the opacity from \(ContrastFormat.number((opacity * 100).rounded()))% to \(ContrastFormat.number(raised))%")
+            notes.append((notes.isEmpty ? "fix: " : "or: ") + "raise the opacity from \(RuleFormat.number((opacity * 100).rounded()))% to \(RuleFormat.number(raised))%")
         }
         if notes.isEmpty {
             let parts = samples.count == 1 && backdrops.count == 1 ? "foreground or background" : "foreground"
-            notes.append("no lightness of the \(parts) reaches \(ContrastFormat.number(required.ratio)):1 here; change the pair (another colour, a darker overlay, larger text)")
+            notes.append("no lightness of the \(parts) reaches \(RuleFormat.number(required.ratio)):1 here; change the pair (another colour, a darker overlay, larger text)")
         }
         if backdrops.count > 1 { notes.append("the background is translucent and the pair names no `backdrop`, so white and black backdrops were both tried") }
         return Finding(message, at: foregroundToken.position, tokens: [pair.foreground, backgroundPath], notes: notes, declaredAt: pair.position, declaration: "the usage pair is declared here")

@@ -14,7 +14,7 @@ struct ContrastSample {
             return [ContrastSample(label: "", color: color)]
         case .gradient(let stops):
             var samples = stops.enumerated().map { index, stop in
-                ContrastSample(label: "stop \(index + 1) (\(ContrastFormat.number((stop.position * 1000).rounded() / 10))%)", color: stop.color)
+                ContrastSample(label: "stop \(index + 1) (\(RuleFormat.number((stop.position * 1000).rounded() / 10))%)", color: stop.color)
             }
             if let centre = blend(stops, at: 0.5) { samples.append(ContrastSample(label: "centre", color: centre)) }
             return samples

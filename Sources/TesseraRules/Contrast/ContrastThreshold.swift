@@ -18,7 +18,7 @@ struct ContrastThreshold {
             let size = pair.size ?? 0
             let large = size >= 18 || (size >= 14 && (pair.weight ?? 400) >= 700)
             let ratio = large ? (aaa ? 4.5 : 3) : (aaa ? 7 : 4.5)
-            let described = pair.size.map { "\(ContrastFormat.number($0)) pt" + (pair.weight.map { " weight \(ContrastFormat.number($0))" } ?? "") }
+            let described = pair.size.map { "\(RuleFormat.number($0)) pt" + (pair.weight.map { " weight \(RuleFormat.number($0))" } ?? "") }
             threshold = ContrastThreshold(
                 ratio: ratio, reason: "WCAG \(aaa ? "AAA" : "AA"), \(large ? "large" : "normal") text" + (described.map { ", \($0)" } ?? ""))
             for floor in floors {
@@ -30,6 +30,3 @@ struct ContrastThreshold {
         return threshold
     }
 }
-
-/// The contrast files name the shared formatter by their own older name.
-typealias ContrastFormat = RuleFormat

@@ -35,11 +35,14 @@ public struct SwatchContrast: Sendable, Hashable {
         let foregrounds = Set(input.usage.map(\.foreground)).union(backgrounds)
         var result: [SwatchContrast] = []
         for (permutation, set) in input.permutations.enumerated() {
+            // Each background composited once per permutation; each colour is then measured on it.
+            let scenes: [(path: TokenPath, scene: ContrastScene)] = backgrounds.compactMap { background in
+                guard case .color(let backdrop)? = set[background.string]?.value else { return nil }
+                return (background, ContrastScene(samples: [ContrastSample(label: "", color: backdrop)], backdrops: [("", backdrop)], opacity: 1))
+            }
             for token in set.tokens where !foregrounds.contains(token.path) {
                 guard case .color(let color) = token.value else { continue }
-                for background in backgrounds {
-                    guard case .color(let backdrop)? = set[background.string]?.value else { continue }
-                    let scene = ContrastScene(samples: [ContrastSample(label: "", color: backdrop)], backdrops: [("", backdrop)], opacity: 1)
+                for (background, scene) in scenes {
                     result.append(SwatchContrast(
                         foreground: token.path, background: background, permutation: permutation, ratio: scene.worst(color).ratio))
                 }

@@ -32,4 +32,11 @@ public struct RuleSettings: Sendable {
     }
 
     public func option(_ rule: String, _ key: String) -> JSONNode? { options[rule]?[key] }
+
+    /// A rule's `types` option (one type name or a list), else `fallback`.
+    public func tokenTypes(_ rule: String, default fallback: [TokenType]) -> [TokenType] {
+        guard let node = option(rule, "types") else { return fallback }
+        let names = node.string.map { [$0] } ?? (node.array ?? []).compactMap(\.string)
+        return names.compactMap(TokenType.init(rawValue:))
+    }
 }

@@ -23,7 +23,7 @@ struct DuplicateValueRule: Rule {
     ]
 
     func check(_ input: CheckInput, into findings: inout Findings) {
-        let types = Set(Self.types(input.settings))
+        let types = Set(input.settings.tokenTypes(Self.id, default: Self.defaultTypes))
         for (index, set) in input.permutations.enumerated() {
             var first: [TokenValue: Token] = [:]
             for token in set.tokens where types.contains(token.type) && TokenReferences.paths(in: token).isEmpty {
@@ -36,11 +36,5 @@ struct DuplicateValueRule: Rule {
                     at: token.position, tokens: [token.path, original.path]), permutation: index)
             }
         }
-    }
-
-    static func types(_ settings: RuleSettings, rule: String = id, default fallback: [TokenType] = defaultTypes) -> [TokenType] {
-        guard let node = settings.option(rule, "types") else { return fallback }
-        let names = node.string.map { [$0] } ?? (node.array ?? []).compactMap(\.string)
-        return names.compactMap(TokenType.init(rawValue:))
     }
 }

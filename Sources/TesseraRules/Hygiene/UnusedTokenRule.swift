@@ -40,7 +40,7 @@ struct UnusedTokenRule: Rule {
                 for path in TokenReferences.paths(in: token) { used.insert(path.string) }
             }
         }
-        let types = Set(DuplicateValueRule.types(input.settings, rule: Self.id, default: [.color, .gradient]))
+        let types = Set(input.settings.tokenTypes(Self.id, default: [.color, .gradient]))
         for (index, set) in input.permutations.enumerated() {
             for token in set.tokens where types.contains(token.type) && !used.contains(token.path.string) {
                 guard !Self.isComponent(token.path) else { continue }

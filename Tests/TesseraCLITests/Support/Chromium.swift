@@ -22,6 +22,7 @@ enum Chromium {
     struct Run {
         var stdout: String
         var stderr: String
+        var status: Int32 = 0
     }
 
     static let timeoutSeconds = 120.0
@@ -60,7 +61,20 @@ enum Chromium {
         if process.terminationReason == .uncaughtSignal {
             throw CLIError("chromium was stopped after \(Int(timeoutSeconds)) s or crashed on \(url)")
         }
-        return Run(stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: errors.data, as: UTF8.self))
+        return Run(
+            stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: errors.data, as: UTF8.self),
+            status: process.terminationStatus)
+    }
+
+    /// `run`, again up to twice when Chromium itself wrote no document at all (it exits early now
+    /// and then on a loaded machine). A page that loads but is broken still dumps its DOM, so this
+    /// never hides a broken page.
+    static func runDumpingDOM(_ arguments: [String], url: String) throws -> Run {
+        var run = try self.run(arguments, url: url)
+        for _ in 0..<2 where !run.stdout.contains("<html") {
+            run = try self.run(arguments, url: url)
+        }
+        return run
     }
 
     /// The console messages Chromium logged (`…:CONSOLE…] "message", source: …`).

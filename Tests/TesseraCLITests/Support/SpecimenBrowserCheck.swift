@@ -31,7 +31,7 @@ enum SpecimenBrowserCheck {
 
     /// The height the page reports in its default theme.
     static func height(of page: URL) throws -> Int {
-        let run = try Chromium.run(["--virtual-time-budget=5000", "--window-size=\(width),900", "--dump-dom"], url: page.absoluteString)
+        let run = try Chromium.runDumpingDOM(["--virtual-time-budget=5000", "--window-size=\(width),900", "--dump-dom"], url: page.absoluteString)
         return Int(attributes(run.stdout)["data-specimen-height"] ?? "") ?? 900
     }
 
@@ -40,7 +40,7 @@ enum SpecimenBrowserCheck {
     ) throws -> Load {
         var windowHeight = height + 40
         while true {
-            let run = try Chromium.run([
+            let run = try Chromium.runDumpingDOM([
                 "--virtual-time-budget=5000", "--run-all-compositor-stages-before-draw", "--force-device-scale-factor=\(scale)",
                 "--window-size=\(width),\(windowHeight)", "--screenshot=\(screenshot.path)", "--dump-dom",
             ] + arguments, url: page.absoluteString + (hash.isEmpty ? "" : "#" + hash))
@@ -51,6 +51,9 @@ enum SpecimenBrowserCheck {
                 continue
             }
             var problems: [String] = Chromium.consoleMessages(run.stderr).map { "console: \($0)" }
+            if !run.stdout.contains("<html") {
+                problems.append("chromium wrote no page (exit \(run.status)): \(run.stderr.split(separator: "\n").suffix(5).joined(separator: " | "))")
+            }
             if let errors = root["data-specimen-errors"] { problems.append("errors: \(errors)") }
             switch root["data-specimen-status"] {
             case "ok": break
