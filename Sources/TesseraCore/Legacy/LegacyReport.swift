@@ -82,12 +82,18 @@ public struct LegacyReport: Sendable {
         entries.reduce(0) { $0 + ($1.kind == kind ? $1.count : 0) }
     }
 
+    /// The file is looked up (in a locked registry) only when a new (file, kind) entry starts, not
+    /// per record: records of different kinds alternate token by token.
     private mutating func entryIndex(_ key: Key, _ kind: Kind, _ position: SourcePosition?) -> Int {
         if key == lastKey { return lastIndex }
+        if let existing = indexByKey[key] {
+            lastKey = key
+            lastIndex = existing
+            return existing
+        }
         return entryIndex(key, kind, position?.file)
     }
 
-    /// The file is looked up only when a new (file, kind) entry starts, not per record.
     private mutating func entryIndex(_ key: Key, _ kind: Kind, _ file: SourceFile?) -> Int {
         if key == lastKey { return lastIndex }
         let index: Int

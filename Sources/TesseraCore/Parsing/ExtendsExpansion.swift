@@ -16,8 +16,22 @@ struct ExtendsExpansion {
 
     /// The tree with every `$extends` applied; the input itself when there is none.
     static func expand(_ root: JSONObject, mode: ImportMode, log: inout DiagnosticLog) -> JSONObject {
+        // Most trees have no `$extends`: a scan of group keys is much cheaper than the expansion's
+        // path bookkeeping for every group.
+        guard containsExtends(root, mode: mode) else { return root }
         var expansion = ExtendsExpansion(root: root, mode: mode)
         return expansion.expanded(root, path: "", log: &log) ?? root
+    }
+
+    /// Whether any group in the tree has an `$extends` member (tokens are not searched).
+    private static func containsExtends(_ group: JSONObject, mode: ImportMode) -> Bool {
+        for member in group.members {
+            let key = member.key.utf8
+            if key.count == 8, key.first == UInt8(ascii: "$"), member.key == "$extends" { return true }
+            guard case .object(let child) = member.value.value, !child.isToken(mode: mode) else { continue }
+            if containsExtends(child, mode: mode) { return true }
+        }
+        return false
     }
 
     /// The expanded group, or nil when nothing below it changed (so untouched trees are not copied).

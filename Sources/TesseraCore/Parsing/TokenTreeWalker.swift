@@ -18,27 +18,15 @@ struct TokenTreeWalker {
         var deprecated: Deprecation?
     }
 
-    /// The root's own properties are read here; its top-level groups are walked in parallel, each
-    /// by its own walker, and their tokens, conversions and diagnostics joined in document order.
-    mutating func walkRoot(_ root: JSONObject, log: inout DiagnosticLog) {
-        let (context, consumed) = readGroup(root, inherited: Inherited(), isRoot: true, log: &log)
-        let mode = self.mode
-        let parts = root.members.filter { !consumed.contains($0.key) }.parallelMap { member -> TokenTreeWalker in
-            var walker = TokenTreeWalker(mode: mode, legacy: LegacyReport())
-            var partLog = DiagnosticLog()
-            walker.walkMembers(JSONObject([member]), prefix: "", inherited: context, isRoot: true, log: &partLog)
-            walker.partLog = partLog
-            return walker
-        }
-        for part in parts {
-            tokens += part.tokens
-            legacy.merge(part.legacy)
-            log.emit(contentsOf: part.partLog)
-        }
+    /// The collected tokens, moved out (the walker keeps none, so they are not freed twice over).
+    mutating func takeTokens() -> [DeclaredToken] {
+        var taken: [DeclaredToken] = []
+        swap(&taken, &tokens)
+        return taken
     }
 
     /// A group's properties and case check; returns what its members inherit and the keys consumed.
-    private mutating func readGroup(
+    mutating func readGroup(
         _ group: JSONObject, inherited: Inherited, isRoot: Bool, log: inout DiagnosticLog
     ) -> (Inherited, Set<String>) {
         var context = inherited
@@ -64,42 +52,51 @@ struct TokenTreeWalker {
         skipping consumedKeys: Set<String> = [], log: inout DiagnosticLog
     ) {
         for member in group.members {
-            let key = member.key
-            let startsWithDollar = key.utf8.first == UInt8(ascii: "$")
             // Consumed keys are `$`-properties or (lenient) `type`/`description`: only those are looked up.
-            if !consumedKeys.isEmpty, startsWithDollar || mode == .lenient, consumedKeys.contains(key) { continue }
-            if startsWithDollar && key != TokenName.root {
-                reportUnknownGroupProperty(member, isRoot: isRoot, log: &log)
-                continue
-            }
-            if let problem = TokenName.problem(with: key) {
-                log.error("invalid-token-name", "'\(key)' is not a valid name: \(problem)", at: member.keyPosition)
-                continue
-            }
-            let path = TokenTreeWalker.join(prefix, key)
-            guard case .object(let object) = member.value.value else {
-                log.error(
-                    "invalid-group-member",
-                    "'\(path)' is \(member.value.kindName); a group holds tokens (objects with $value) and groups (objects)",
-                    at: member.keyPosition)
-                continue
-            }
-            if object.isToken(mode: mode) {
-                readToken(object, path: path, keyPosition: member.keyPosition, inherited: context, log: &log)
-            } else {
-                if key == TokenName.root {
-                    log.error("invalid-token-name", "'$root' is reserved for a group's default token, but it holds a group here", at: member.keyPosition)
-                    continue
-                }
-                if object["$type"] != nil, !object.members.contains(where: { !$0.key.hasPrefix("$") || $0.key == TokenName.root }) {
-                    log.warning(
-                        "incomplete-token",
-                        "'\(path)' has $type but no $value, so it is read as an empty group; add $value if it is meant to be a token",
-                        at: member.keyPosition)
-                }
-                walkGroup(object, prefix: path, inherited: context, isRoot: false, log: &log)
-            }
+            if !consumedKeys.isEmpty, member.key.utf8.first == UInt8(ascii: "$") || mode == .lenient,
+               consumedKeys.contains(member.key) { continue }
+            guard let child = visit(member, prefix: prefix, inherited: context, isRoot: isRoot, log: &log) else { continue }
+            walkGroup(child.group, prefix: child.path, inherited: context, isRoot: false, log: &log)
         }
+    }
+
+    /// Checks one member of a group and reads it when it is a token; returns it when it is a group
+    /// still to be walked (nil for a token or a member that was reported).
+    mutating func visit(
+        _ member: JSONMember, prefix: String, inherited context: Inherited, isRoot: Bool, log: inout DiagnosticLog
+    ) -> (group: JSONObject, path: String)? {
+        let key = member.key
+        if key.utf8.first == UInt8(ascii: "$") && key != TokenName.root {
+            reportUnknownGroupProperty(member, isRoot: isRoot, log: &log)
+            return nil
+        }
+        if let problem = TokenName.problem(with: key) {
+            log.error("invalid-token-name", "'\(key)' is not a valid name: \(problem)", at: member.keyPosition)
+            return nil
+        }
+        let path = TokenTreeWalker.join(prefix, key)
+        guard case .object(let object) = member.value.value else {
+            log.error(
+                "invalid-group-member",
+                "'\(path)' is \(member.value.kindName); a group holds tokens (objects with $value) and groups (objects)",
+                at: member.keyPosition)
+            return nil
+        }
+        if object.isToken(mode: mode) {
+            readToken(object, path: path, keyPosition: member.keyPosition, inherited: context, log: &log)
+            return nil
+        }
+        if key == TokenName.root {
+            log.error("invalid-token-name", "'$root' is reserved for a group's default token, but it holds a group here", at: member.keyPosition)
+            return nil
+        }
+        if object["$type"] != nil, !object.members.contains(where: { !$0.key.hasPrefix("$") || $0.key == TokenName.root }) {
+            log.warning(
+                "incomplete-token",
+                "'\(path)' has $type but no $value, so it is read as an empty group; add $value if it is meant to be a token",
+                at: member.keyPosition)
+        }
+        return (object, path)
     }
 
     private func reportUnknownGroupProperty(_ member: JSONMember, isRoot: Bool, log: inout DiagnosticLog) {
@@ -113,15 +110,21 @@ struct TokenTreeWalker {
         }
     }
 
-    /// `prefix.key` with one allocation (this runs once per token and group).
+    /// `prefix.key` with one allocation and two copies (this runs once per token and group).
     static func join(_ prefix: String, _ key: String) -> String {
         guard !prefix.isEmpty else { return key }
-        var path = ""
-        path.reserveCapacity(prefix.utf8.count + key.utf8.count + 1)
-        path += prefix
-        path += "."
-        path += key
-        return path
+        var prefix = prefix
+        var key = key
+        return prefix.withUTF8 { head in
+            key.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + tail.count + 1) { buffer in
+                    _ = buffer.initialize(fromContentsOf: head)
+                    buffer[head.count] = UInt8(ascii: ".")
+                    _ = buffer[(head.count + 1)...].initialize(fromContentsOf: tail)
+                    return head.count + tail.count + 1
+                }
+            }
+        }
     }
 
     /// Names that differ only in case are legal but a trap on case-insensitive platforms and outputs.

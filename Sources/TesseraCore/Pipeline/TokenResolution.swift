@@ -9,10 +9,8 @@ public enum TokenResolution {
         let expanded = ExtendsExpansion.expand(tree, mode: mode, log: &log)
         var walker = TokenTreeWalker(mode: mode, legacy: LegacyReport())
         walker.walkRoot(expanded, log: &log)
-        var declared = walker.tokens
-        var legacy = walker.legacy
-        if mode == .lenient { LegacyNormalization.apply(to: &declared, legacy: &legacy, log: &log) }
-        legacy.flush(into: &log)
+        let declared = walker.takeTokens()
+        walker.legacy.flush(into: &log)
 
         var resolver = ReferenceResolver(tree: expanded, tokens: declared, mode: mode)
         resolver.resolveAll(log: &log)
@@ -22,7 +20,8 @@ public enum TokenResolution {
         let set = tokens.count == declared.count
             ? ResolvedTokenSet(permutation: permutation, tokens: tokens, index: resolver.index)
             : ResolvedTokenSet(permutation: permutation, tokens: tokens)
-        BackgroundRelease.release((declared, resolver))
+        // Consumed, so the background thread holds the last reference and does all the freeing.
+        BackgroundRelease.release((consume declared, consume resolver))
         return set
     }
 
