@@ -41,7 +41,28 @@ enum LegacyColor {
     /// `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` straight to a colour object; nil if `text` is not hex.
     /// An alpha byte becomes `alpha`, and `hex` keeps the 6 colour digits (Color module §4).
     static func hexNode(_ text: String, at position: SourcePosition?) -> JSONNode? {
-        text.withUTF8Bytes { bytes -> JSONNode? in
+        guard let (channels, hex) = hexChannels(text) else { return nil }
+        return colorNode(
+            space: "srgb",
+            components: [
+                JSONNode(.number(Double(channels.0) / 255)), JSONNode(.number(Double(channels.1) / 255)),
+                JSONNode(.number(Double(channels.2) / 255)),
+            ],
+            alpha: channels.3 == 255 ? nil : Double(channels.3) / 255, hex: hex, at: position)
+    }
+
+    /// The colour `hexNode` describes, without building the node.
+    static func hexColor(_ text: String) -> ColorValue? {
+        guard let (channels, hex) = hexChannels(text) else { return nil }
+        return ColorValue(
+            space: .srgb,
+            components: [Double(channels.0) / 255, Double(channels.1) / 255, Double(channels.2) / 255],
+            alpha: channels.3 == 255 ? 1 : Double(channels.3) / 255, hex: hex)
+    }
+
+    /// The four channels of a hex colour and its lowercase `#rrggbb`; nil if `text` is not hex.
+    private static func hexChannels(_ text: String) -> ((UInt8, UInt8, UInt8, UInt8), String)? {
+        text.withUTF8Bytes { bytes -> ((UInt8, UInt8, UInt8, UInt8), String)? in
             let count = bytes.count
             guard count == 4 || count == 5 || count == 7 || count == 9, bytes[0] == UInt8(ascii: "#") else {
                 return nil
@@ -68,13 +89,7 @@ enum LegacyColor {
             let uppercase = bytes.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "F") }
             // A 6-digit lowercase input is already the fallback: reuse it rather than build a string.
             let hex = count == 7 && !uppercase ? text : hexString(channels.0, channels.1, channels.2)
-            return colorNode(
-                space: "srgb",
-                components: [
-                    JSONNode(.number(Double(channels.0) / 255)), JSONNode(.number(Double(channels.1) / 255)),
-                    JSONNode(.number(Double(channels.2) / 255)),
-                ],
-                alpha: channels.3 == 255 ? nil : Double(channels.3) / 255, hex: hex, at: position)
+            return (channels, hex)
         }
     }
 

@@ -17,6 +17,15 @@ struct DeclaredToken {
     var hasInvalidType = false
     /// Lenient mode: an older type with no DTCG equivalent (Tokens Studio `text`, …); skipped.
     var isUnsupportedLegacyType = false
+    /// The references the value holds, found while the tree is walked (in parallel).
+    var references: ReferenceKind = .none
+    /// A value without references, parsed while the tree is walked; nil for references, for a
+    /// token without a type, and when parsing failed (`literalFailed`, already reported).
+    var literal: TokenValue?
+    var literalFailed = false
+    /// The literal came from a legacy shorthand (`LegacyShorthand`), so `value` is the string as
+    /// written, not its 2025.10 JSON; a reference that needs the JSON rebuilds it from `literal`.
+    var literalIsShorthand = false
 }
 
 /// The keys a token object may hold, and a group's own properties.

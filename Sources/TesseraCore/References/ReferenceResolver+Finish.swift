@@ -1,7 +1,7 @@
 extension ReferenceResolver {
     /// Computes a token's final value once everything it refers to is done.
     mutating func finish(_ token: Int, log: inout DiagnosticLog) {
-        switch kinds[token] {
+        switch tokens[token].references {
         case .none:
             finishLiteral(token, value: tokens[token].value, substituting: false, log: &log)
             return
@@ -27,7 +27,7 @@ extension ReferenceResolver {
         finishLiteral(token, value: value, log: &log)
     }
 
-    private mutating func finishAlias(
+    mutating func finishAlias(
         _ token: Int, target: Int?, path: TokenPath, at position: SourcePosition?, log: inout DiagnosticLog
     ) {
         guard let target else {

@@ -1,43 +1,26 @@
 extension ReferenceResolver {
-    /// Tokens whose value holds no reference depend on nothing, so they are parsed up front in
-    /// parallel chunks (most tokens of a real file); the depth-first walk then only follows aliases.
-    mutating func parseLiterals(log: inout DiagnosticLog) {
-        let tokens = self.tokens
-        let kinds = self.kinds
-        let chunks = IndexChunks.ranges(tokens.count).parallelMap { range -> LiteralChunk in
-            var chunk = LiteralChunk(start: range.lowerBound)
-            for index in range {
-                guard case .none = kinds[index], let type = tokens[index].ownType ?? tokens[index].groupType else {
-                    chunk.values.append(nil)
-                    continue
-                }
-                if let value = ValueParser.parse(tokens[index].value, as: type, log: &chunk.log) {
-                    chunk.values.append((type, value))
-                } else {
-                    chunk.values.append(nil)
-                    chunk.failed.append(index)
-                }
+    /// Literals were parsed while the tree was walked (in parallel): they are done before the
+    /// depth-first walk, which then only follows references.
+    mutating func adoptLiterals() {
+        for index in tokens.indices {
+            if tokens[index].literalFailed {
+                state[index] = .failed
+                continue
             }
-            return chunk
-        }
-        for chunk in chunks {
-            log.emit(contentsOf: chunk.log)
-            for (offset, parsed) in chunk.values.enumerated() {
-                guard let parsed else { continue }
-                let index = chunk.start + offset
-                resolvedType[index] = parsed.type
-                resolvedValue[index] = tokens[index].value
-                typedValue[index] = parsed.value
-                state[index] = .done
-            }
-            for index in chunk.failed { state[index] = .failed }
+            guard let literal = tokens[index].literal else { continue }
+            resolvedType[index] = literal.type
+            typedValue[index] = literal
+            // A shorthand's 2025.10 JSON was never built; `resolvedJSON` makes it when asked.
+            if !tokens[index].literalIsShorthand { resolvedValue[index] = tokens[index].value }
+            state[index] = .done
         }
     }
-}
 
-private struct LiteralChunk: Sendable {
-    var start: Int
-    var values: [(type: TokenType, value: TokenValue)?] = []
-    var failed: [Int] = []
-    var log = DiagnosticLog()
+    /// A finished token's value as 2025.10 JSON, for references that substitute it or point into it.
+    func resolvedJSON(_ token: Int) -> JSONNode? {
+        guard state[token] == .done else { return nil }
+        if let node = resolvedValue[token] { return node }
+        guard let value = typedValue[token] else { return nil }
+        return JSONNode(value.jsonNode.value, at: tokens[token].value.position)
+    }
 }

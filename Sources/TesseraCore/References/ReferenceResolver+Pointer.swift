@@ -68,7 +68,7 @@ extension ReferenceResolver {
         }
         // `#/a/$value` reads the whole value: that is an alias of the token, types included.
         if rest.count == 1 { return .token(token) }
-        guard state[token] == .done, var node = resolvedValue[token] else { return nil }
+        guard var node = resolvedJSON(token) else { return nil }
         var walked = "\(path)/$value"
         for segment in rest.dropFirst() {
             switch node.value {

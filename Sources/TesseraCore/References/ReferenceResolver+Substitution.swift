@@ -20,7 +20,7 @@ extension ReferenceResolver {
                     return nil
                 }
                 switch resolvePointer(reference, log: &log) {
-                case .token(let target)?: return resolvedValue[target]
+                case .token(let target)?: return resolvedJSON(target)
                 case .value(let value)?: return value
                 case nil: return nil
                 }
@@ -88,7 +88,7 @@ extension ReferenceResolver {
             reportUnresolved(path, at: position, log: &log)
             return nil
         }
-        guard state[target] == .done, let targetType = resolvedType[target], let value = resolvedValue[target] else { return nil }
+        guard let targetType = resolvedType[target], let value = resolvedJSON(target) else { return nil }
         let expected: TokenType? = switch shape {
         case .value(let type): type
         case .gradientStop: .gradient

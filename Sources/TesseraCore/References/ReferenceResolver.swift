@@ -14,7 +14,6 @@ struct ReferenceResolver {
     var resolvedType: [TokenType?]
     var typedValue: [TokenValue?]
     var aliasOf: [TokenPath?]
-    var kinds: [ReferenceKind]
 
     init(tree: JSONObject, tokens: [DeclaredToken], mode: ImportMode) {
         self.tree = tree
@@ -26,21 +25,26 @@ struct ReferenceResolver {
         resolvedType = Array(repeating: nil, count: count)
         typedValue = Array(repeating: nil, count: count)
         aliasOf = Array(repeating: nil, count: count)
-        kinds = IndexChunks.ranges(count).parallelMap { range in range.map { ReferenceKind.of(tokens[$0].value) } }
-            .flatMap { $0 }
         index.reserveCapacity(count)
         for offset in tokens.indices { index[tokens[offset].path.string] = offset }
     }
 
     /// Whether the token's value as written held any reference.
     func hasReferences(_ token: Int) -> Bool {
-        if case .none = kinds[token] { return false }
+        if case .none = tokens[token].references { return false }
         return true
     }
 
     mutating func resolveAll(log: inout DiagnosticLog) {
-        parseLiterals(log: &log)
-        for root in tokens.indices where state[root] == .pending { resolve(root, log: &log) }
+        adoptLiterals()
+        for root in tokens.indices where state[root] == .pending {
+            // Most aliases name a literal, already done: no walk needed.
+            if case .alias(let path) = tokens[root].references, let target = lookup(path), state[target] == .done {
+                finishAlias(root, target: target, path: path, at: tokens[root].value.position, log: &log)
+                continue
+            }
+            resolve(root, log: &log)
+        }
     }
 
     /// Depth-first over dependencies with an explicit stack; a token is finished once all it refers
@@ -89,7 +93,7 @@ struct ReferenceResolver {
 
     /// Every token this token's value refers to (curly names and the token a pointer passes through).
     func dependencies(of token: Int) -> [Int] {
-        switch kinds[token] {
+        switch tokens[token].references {
         case .none: return []
         case .alias(let path): return lookup(path).map { [$0] } ?? []
         case .nested: break
