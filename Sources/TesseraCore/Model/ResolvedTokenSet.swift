@@ -40,24 +40,23 @@ public struct ModifierInfo: Hashable, Sendable {
 public struct ResolvedTokenSet: Sendable {
     public var permutation: Permutation
     public private(set) var tokens: [Token]
-    private var indexByPath: [String: Int]
+    private var indexByPath: PathIndex
 
     public init(permutation: Permutation = Permutation(), tokens: [Token]) {
         self.permutation = permutation
         self.tokens = tokens
-        var index: [String: Int] = [:]
-        index.reserveCapacity(tokens.count)
-        for (offset, token) in tokens.enumerated() { index[token.path.string] = offset }
-        self.indexByPath = index
+        self.indexByPath = PathIndex(count: tokens.count) { tokens[$0].path.string }
     }
 
     /// For the resolver, whose own index already matches `tokens` when no token was dropped.
-    init(permutation: Permutation, tokens: [Token], index: [String: Int]) {
+    init(permutation: Permutation, tokens: [Token], index: PathIndex) {
         self.permutation = permutation
         self.tokens = tokens
         self.indexByPath = index
     }
 
-    public subscript(path: String) -> Token? { indexByPath[path].map { tokens[$0] } }
+    public subscript(path: String) -> Token? {
+        indexByPath.find(path) { tokens[$0].path.string }.map { tokens[$0] }
+    }
     public var count: Int { tokens.count }
 }

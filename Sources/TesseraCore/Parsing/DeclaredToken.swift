@@ -1,4 +1,6 @@
 /// A token as found in the (merged, `$extends`-expanded) tree, before its references are followed.
+/// One is made per token of a 100,000-token file and moved around in arrays, so it is kept small:
+/// the metadata most tokens lack lives in a box, and a literal is finished into its `Token` here.
 struct DeclaredToken {
     var path: TokenPath
     /// The token's own `$type`.
@@ -7,25 +9,71 @@ struct DeclaredToken {
     var groupType: TokenType?
     /// `$value`, or for a token-level `$ref` the `{"$ref": …}` object itself.
     var value: JSONNode
-    var description: String?
-    var deprecated: Deprecation?
-    var extensions: JSONNode?
     var position: SourcePosition?
-    /// A pre-2025.10 type name (Tokens Studio `sizing`, …) this token was declared with, if any.
-    var legacyTypeName: String?
     /// Its own `$type` was written but invalid (already reported), so no "missing type" follows.
     var hasInvalidType = false
     /// Lenient mode: an older type with no DTCG equivalent (Tokens Studio `text`, …); skipped.
     var isUnsupportedLegacyType = false
-    /// The references the value holds, found while the tree is walked (in parallel).
-    var references: ReferenceKind = .none
-    /// A value without references, parsed while the tree is walked; nil for references, for a
-    /// token without a type, and when parsing failed (`literalFailed`, already reported).
-    var literal: TokenValue?
+    /// The literal could not be parsed (already reported).
     var literalFailed = false
     /// The literal came from a legacy shorthand (`LegacyShorthand`), so `value` is the string as
-    /// written, not its 2025.10 JSON; a reference that needs the JSON rebuilds it from `literal`.
+    /// written, not its 2025.10 JSON; a reference that needs the JSON rebuilds it from the value.
     var literalIsShorthand = false
+    /// The references the value holds, found while the tree is walked (in parallel).
+    var references: ReferenceKind = .none
+    /// A value without references is finished while the tree is walked: this is its final token.
+    /// Nil for references, for a token without a type, and when parsing failed.
+    var literal: Token?
+    private var metadata: Metadata?
+
+    init(
+        path: TokenPath, groupType: TokenType? = nil, value: JSONNode, deprecated: Deprecation? = nil,
+        position: SourcePosition? = nil, legacyTypeName: String? = nil
+    ) {
+        self.path = path
+        self.groupType = groupType
+        self.value = value
+        self.position = position
+        if deprecated != nil || legacyTypeName != nil {
+            metadata = Metadata(deprecated: deprecated, legacyTypeName: legacyTypeName)
+        }
+    }
+
+    /// Immutable, so copies of a token share it safely; a change stores a changed copy.
+    private final class Metadata: Sendable {
+        let description: String?
+        let deprecated: Deprecation?
+        let extensions: JSONNode?
+        /// A pre-2025.10 type name (Tokens Studio `sizing`, …) the token was declared with.
+        let legacyTypeName: String?
+
+        init(description: String? = nil, deprecated: Deprecation?, extensions: JSONNode? = nil, legacyTypeName: String?) {
+            self.description = description
+            self.deprecated = deprecated
+            self.extensions = extensions
+            self.legacyTypeName = legacyTypeName
+        }
+    }
+
+    var description: String? {
+        get { metadata?.description }
+        set { metadata = Metadata(description: newValue, deprecated: deprecated, extensions: extensions, legacyTypeName: legacyTypeName) }
+    }
+
+    var deprecated: Deprecation? {
+        get { metadata?.deprecated }
+        set { metadata = Metadata(description: description, deprecated: newValue, extensions: extensions, legacyTypeName: legacyTypeName) }
+    }
+
+    var extensions: JSONNode? {
+        get { metadata?.extensions }
+        set { metadata = Metadata(description: description, deprecated: deprecated, extensions: newValue, legacyTypeName: legacyTypeName) }
+    }
+
+    var legacyTypeName: String? {
+        get { metadata?.legacyTypeName }
+        set { metadata = Metadata(description: description, deprecated: deprecated, extensions: extensions, legacyTypeName: newValue) }
+    }
 }
 
 /// The keys a token object may hold, and a group's own properties.

@@ -7,7 +7,7 @@ extension TokenTreeWalker {
         let type = token.ownType ?? token.groupType
         if mode == .lenient, let type {
             if let value = LegacyShorthand.convert(token.value, as: type, report: &legacy) {
-                token.literal = value
+                token.literal = Self.finished(token, type: type, value: value)
                 token.literalIsShorthand = true
                 return true
             }
@@ -20,9 +20,18 @@ extension TokenTreeWalker {
         token.references = ReferenceKind.of(token.value)
         // Literals depend on nothing, so they are parsed here; references wait for the resolver.
         if case .none = token.references, let type {
-            token.literal = ValueParser.parse(token.value, as: type, log: &log)
-            token.literalFailed = token.literal == nil
+            if let value = ValueParser.parse(token.value, as: type, log: &log) {
+                token.literal = Self.finished(token, type: type, value: value)
+            } else {
+                token.literalFailed = true
+            }
         }
         return true
+    }
+
+    private static func finished(_ token: DeclaredToken, type: TokenType, value: TokenValue) -> Token {
+        Token(
+            path: token.path, type: type, value: value, description: token.description,
+            deprecated: token.deprecated, extensions: token.extensions, position: token.position, rawValue: nil)
     }
 }

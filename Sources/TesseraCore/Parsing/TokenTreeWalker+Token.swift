@@ -5,7 +5,7 @@ extension TokenTreeWalker {
         log: inout DiagnosticLog
     ) {
         var token = DeclaredToken(
-            path: TokenPath(path), ownType: nil, groupType: inherited.type, value: JSONNode(.null),
+            path: TokenPath(path), groupType: inherited.type, value: JSONNode(.null),
             deprecated: inherited.deprecated, position: keyPosition, legacyTypeName: inherited.legacyTypeName)
         var value: JSONNode?
         var reference: JSONMember?

@@ -31,6 +31,10 @@ public enum TokenResolution {
             var tokens: [Token] = []
             tokens.reserveCapacity(range.count)
             for index in range where resolver.state[index] == .done {
+                if let literal = declared[index].literal {
+                    tokens.append(literal)
+                    continue
+                }
                 guard let type = resolver.resolvedType[index], let value = resolver.typedValue[index] else { continue }
                 tokens.append(Token(
                     path: declared[index].path, type: type, value: value, description: declared[index].description,

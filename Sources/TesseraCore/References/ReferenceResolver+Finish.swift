@@ -46,7 +46,7 @@ extension ReferenceResolver {
         }
         resolvedType[token] = targetType
         resolvedValue[token] = resolvedValue[target]
-        typedValue[token] = typedValue[target]
+        typedValue[token] = typed(target)
         aliasOf[token] = tokens[target].path
         state[token] = .done
     }

@@ -9,18 +9,20 @@ extension ReferenceResolver {
             }
             guard let literal = tokens[index].literal else { continue }
             resolvedType[index] = literal.type
-            typedValue[index] = literal
             // A shorthand's 2025.10 JSON was never built; `resolvedJSON` makes it when asked.
             if !tokens[index].literalIsShorthand { resolvedValue[index] = tokens[index].value }
             state[index] = .done
         }
     }
 
+    /// A finished token's value: a literal's lives in its token, not in `typedValue`.
+    func typed(_ token: Int) -> TokenValue? { typedValue[token] ?? tokens[token].literal?.value }
+
     /// A finished token's value as 2025.10 JSON, for references that substitute it or point into it.
     func resolvedJSON(_ token: Int) -> JSONNode? {
         guard state[token] == .done else { return nil }
         if let node = resolvedValue[token] { return node }
-        guard let value = typedValue[token] else { return nil }
+        guard let value = typed(token) else { return nil }
         return JSONNode(value.jsonNode.value, at: tokens[token].value.position)
     }
 }

@@ -8,7 +8,7 @@ struct ReferenceResolver {
     let tree: JSONObject
     let mode: ImportMode
     var tokens: [DeclaredToken]
-    var index: [String: Int] = [:]
+    let index: PathIndex
     var state: [State]
     var resolvedValue: [JSONNode?]
     var resolvedType: [TokenType?]
@@ -25,8 +25,7 @@ struct ReferenceResolver {
         resolvedType = Array(repeating: nil, count: count)
         typedValue = Array(repeating: nil, count: count)
         aliasOf = Array(repeating: nil, count: count)
-        index.reserveCapacity(count)
-        for offset in tokens.indices { index[tokens[offset].path.string] = offset }
+        index = PathIndex(count: count) { tokens[$0].path.string }
     }
 
     /// Whether the token's value as written held any reference.
@@ -83,11 +82,14 @@ struct ReferenceResolver {
         }
     }
 
+    /// The token with exactly this path.
+    func position(of path: String) -> Int? { index.find(path) { tokens[$0].path.string } }
+
     /// The path a curly reference names, falling back (lenient mode) to a group's `$root` token, the
     /// way older files that put a value on a group are read.
     func lookup(_ path: TokenPath) -> Int? {
-        if let found = index[path.string] { return found }
-        if mode == .lenient { return index[path.string + "." + TokenName.root] }
+        if let found = position(of: path.string) { return found }
+        if mode == .lenient { return position(of: path.string + "." + TokenName.root) }
         return nil
     }
 
@@ -127,7 +129,7 @@ struct ReferenceResolver {
         for segment in pointer.segments {
             guard let child = group[segment]?.object else { return nil }
             path = path.isEmpty ? segment : path + "." + segment
-            if child.isToken(mode: mode) { return index[path] }
+            if child.isToken(mode: mode) { return position(of: path) }
             group = child
         }
         return nil
