@@ -19,11 +19,39 @@ public struct JSONWriter: Sendable {
     private var inline: [Bool] = []
     /// A key was just written, so the next value follows it on the same line.
     private var afterKey = false
+    /// The text of fractional numbers already written, when the document repeats them.
+    private var numberCache: JSONNumberCache?
 
-    public init(style: Style = .pretty, reservingCapacity capacity: Int = 0) {
+    /// `repeatedNumbers`: keep the text of fractional numbers once formatted, for large
+    /// documents that write the same values again and again (colour components, sizes).
+    public init(style: Style = .pretty, reservingCapacity capacity: Int = 0, repeatedNumbers: Bool = false) {
         self.style = style
         self.bytes = []
         bytes.reserveCapacity(capacity)
+        if repeatedNumbers { numberCache = JSONNumberCache() }
+    }
+
+    /// A writer for members of an object nested `depth` containers deep, `afterMembers` when
+    /// the object already has members before them: it separates and indents them as the whole
+    /// document would, so runs of members written apart (in parallel) can be joined in order by
+    /// `appendMembers(_:)` of a writer at that depth.
+    public init(style: Style = .pretty, membersAtDepth depth: Int, afterMembers: Bool,
+                reservingCapacity capacity: Int = 0, repeatedNumbers: Bool = false) {
+        self.init(style: style, reservingCapacity: capacity, repeatedNumbers: repeatedNumbers)
+        counts = Array(repeating: 1, count: depth)
+        if !afterMembers, depth > 0 { counts[depth - 1] = 0 }
+        inline = Array(repeating: false, count: depth)
+    }
+
+    /// Containers open around the next element.
+    public var depth: Int { counts.count }
+
+    /// Appends members written by a writer made with `init(membersAtDepth:afterMembers:)` for
+    /// the object open here (same depth and style, `afterMembers` when it has members already).
+    public mutating func appendMembers(_ members: [UInt8]) {
+        guard !members.isEmpty, let last = counts.indices.last else { return }
+        counts[last] += 1
+        bytes.append(contentsOf: members)
     }
 
     /// `node` as a complete document, without a trailing newline.
@@ -53,10 +81,36 @@ public struct JSONWriter: Sendable {
     public mutating func key(_ key: some StringProtocol) {
         startElement()
         JSONWriter.appendString(key, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        if style == .pretty { bytes.append(UInt8(ascii: " ")) }
+        endKey()
+    }
+
+    /// `key(_:)` for the path segments of large documents, without generic dispatch.
+    public mutating func key(_ key: Substring) {
+        startElement()
+        JSONWriter.appendString(key, to: &bytes)
+        endKey()
+    }
+
+    /// A key with nothing to escape (ASCII letters, digits, `$`), copied as is: the fixed member
+    /// names of token values, written hundreds of thousands of times in a large document.
+    public mutating func plainKey(_ key: StaticString) {
+        startElement()
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        endKey()
+    }
+
+    private mutating func endKey() {
+        if style == .pretty {
+            Self.keySeparator.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        } else {
+            bytes.append(UInt8(ascii: ":"))
+        }
         afterKey = true
     }
+
+    private static let keySeparator: StaticString = ": "
 
     // MARK: Scalars
 
@@ -68,10 +122,12 @@ public struct JSONWriter: Sendable {
     /// Non-finite numbers have no JSON form and are written as `null`.
     public mutating func number(_ value: Double) {
         startElement()
-        if value.isFinite {
-            JSONWriter.appendNumber(value, to: &bytes)
-        } else {
+        if !value.isFinite {
             appendRaw("null")
+        } else if numberCache != nil, !JSONWriter.isSafeInteger(value) {
+            numberCache?.append(value, to: &bytes)
+        } else {
+            JSONWriter.appendNumber(value, to: &bytes)
         }
     }
 
@@ -139,18 +195,24 @@ public struct JSONWriter: Sendable {
         }
     }
 
+    /// A line break and the indentation, copied from a constant in one piece for the usual depths.
     private mutating func newline() {
         guard style == .pretty else { return }
-        bytes.append(UInt8(ascii: "\n"))
         var spaces = counts.count * 2
-        while spaces > 0 {
-            let run = min(spaces, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[..<run])
+        Self.newlineAndIndent.withUTF8Buffer { text in
+            let run = min(spaces, text.count - 1)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<(run + 1)]))
             spaces -= run
+            while spaces > 0 {
+                let more = min(spaces, text.count - 1)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[1..<(more + 1)]))
+                spaces -= more
+            }
         }
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+    /// A line break and 64 spaces.
+    private static let newlineAndIndent: StaticString = "\n                                                                "
 }
 
 extension JSONNode {
