@@ -3,38 +3,37 @@
 /// shortest round-trip form is the slowest part of writing a number. The text is exactly what
 /// `JSONWriter.appendNumber` wrote the first time.
 struct JSONNumberCache: Sendable {
-    /// Direct-mapped by the number's bit pattern: a slot keeps the last number that mapped there.
-    private static let slotBits = 11
-    /// Byte 0 holds the length; the longest shortest form (`-2.2250738585072014e-308`) has 24.
-    private static let slotWidth = 32
-
-    private var keys: [UInt64]
-    private var texts: [UInt8]
-
-    init() {
-        keys = Array(repeating: 0, count: 1 << Self.slotBits)
-        texts = Array(repeating: 0, count: (1 << Self.slotBits) * Self.slotWidth)
+    /// A number's text, kept inline: the longest shortest form (`-2.2250738585072014e-308`) has 24 bytes.
+    struct Text: Sendable {
+        var bytes: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var count: UInt8 = 0
     }
 
-    /// Appends a finite `value` that is not an integer (integers are cheap to write, and the
-    /// bit pattern of `0` marks an empty slot).
-    mutating func append(_ value: Double, to bytes: inout [UInt8]) {
-        let bits = value.bitPattern
-        let slot = Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - Self.slotBits))
-        let start = slot * Self.slotWidth
-        if keys[slot] == bits {
-            texts.withUnsafeBufferPointer { texts in
-                let length = Int(texts[start])
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: texts[(start + 1)..<(start + 1 + length)]))
-            }
-            return
-        }
-        let written = bytes.count
-        JSONWriter.appendNumber(value, to: &bytes)
-        let length = bytes.count - written
-        guard length < Self.slotWidth else { return }
-        keys[slot] = bits
-        texts[start] = UInt8(length)
-        for offset in 0..<length { texts[start + 1 + offset] = bytes[written + offset] }
+    private struct Slot: Sendable {
+        var key: UInt64 = 0
+        var text = Text()
+    }
+
+    /// Direct-mapped by the number's bit pattern: a slot keeps the last number that mapped there.
+    private static let slotBits = 11
+    private var slots = [Slot](repeating: Slot(), count: 1 << slotBits)
+
+    /// The text of a number stored before. Never called with `0` (an integer), whose bit pattern
+    /// marks an empty slot.
+    func text(of value: Double) -> Text? {
+        let slot = slots[Self.slot(value.bitPattern)]
+        return slot.key == value.bitPattern ? slot.text : nil
+    }
+
+    mutating func store(_ value: Double, text: UnsafeBufferPointer<UInt8>) {
+        guard text.count <= MemoryLayout<(UInt64, UInt64, UInt64)>.size else { return }
+        var slot = Slot(key: value.bitPattern)
+        withUnsafeMutableBytes(of: &slot.text.bytes) { $0.copyMemory(from: UnsafeRawBufferPointer(text)) }
+        slot.text.count = UInt8(text.count)
+        slots[Self.slot(value.bitPattern)] = slot
+    }
+
+    private static func slot(_ bits: UInt64) -> Int {
+        Int(truncatingIfNeeded: (bits &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slotBits))
     }
 }

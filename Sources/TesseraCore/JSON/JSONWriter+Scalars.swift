@@ -67,7 +67,7 @@ extension JSONWriter {
         }
     }
 
-    private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var runStart = 0
         var index = 0

@@ -12,22 +12,34 @@ public struct JSONWriter: Sendable {
     }
 
     public let style: Style
-    public private(set) var bytes: [UInt8]
+    /// The document so far, but for the last few bytes still in `pending`.
+    var written: [UInt8]
+    /// Brackets, keys and numbers are collected here and appended to `written` a few hundred
+    /// bytes at a time: one `Array.append` per bracket or key costs more than writing it.
+    var pending = JSONPendingBytes()
     /// Members written so far in each open container, innermost last.
-    private var counts: [Int] = []
+    var counts: [Int] = []
     /// Whether each open container is written on one line.
-    private var inline: [Bool] = []
+    var inline: [Bool] = []
     /// A key was just written, so the next value follows it on the same line.
-    private var afterKey = false
+    var afterKey = false
     /// The text of fractional numbers already written, when the document repeats them.
-    private var numberCache: JSONNumberCache?
+    var numberCache: JSONNumberCache?
+
+    /// The document written so far.
+    public var bytes: [UInt8] {
+        mutating get {
+            flushPending()
+            return written
+        }
+    }
 
     /// `repeatedNumbers`: keep the text of fractional numbers once formatted, for large
     /// documents that write the same values again and again (colour components, sizes).
     public init(style: Style = .pretty, reservingCapacity capacity: Int = 0, repeatedNumbers: Bool = false) {
         self.style = style
-        self.bytes = []
-        bytes.reserveCapacity(capacity)
+        self.written = []
+        written.reserveCapacity(capacity)
         if repeatedNumbers { numberCache = JSONNumberCache() }
     }
 
@@ -51,7 +63,8 @@ public struct JSONWriter: Sendable {
     public mutating func appendMembers(_ members: [UInt8]) {
         guard !members.isEmpty, let last = counts.indices.last else { return }
         counts[last] += 1
-        bytes.append(contentsOf: members)
+        flushPending()
+        written.append(contentsOf: members)
     }
 
     /// `node` as a complete document, without a trailing newline.
@@ -62,9 +75,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends raw bytes after the document (for example a final newline).
-    public mutating func appendRaw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
+    public mutating func appendRaw(_ text: StaticString) { put(text) }
 
     // MARK: Containers
 
@@ -80,14 +91,14 @@ public struct JSONWriter: Sendable {
     /// An object member's key; the next call writes its value.
     public mutating func key(_ key: some StringProtocol) {
         startElement()
-        JSONWriter.appendString(key, to: &bytes)
+        putString(key)
         endKey()
     }
 
     /// `key(_:)` for the path segments of large documents, without generic dispatch.
     public mutating func key(_ key: Substring) {
         startElement()
-        JSONWriter.appendString(key, to: &bytes)
+        putString(key)
         endKey()
     }
 
@@ -95,17 +106,17 @@ public struct JSONWriter: Sendable {
     /// names of token values, written hundreds of thousands of times in a large document.
     public mutating func plainKey(_ key: StaticString) {
         startElement()
-        bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
+        put(UInt8(ascii: "\""))
+        put(key)
+        put(UInt8(ascii: "\""))
         endKey()
     }
 
     private mutating func endKey() {
         if style == .pretty {
-            Self.keySeparator.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            put(Self.keySeparator)
         } else {
-            bytes.append(UInt8(ascii: ":"))
+            put(UInt8(ascii: ":"))
         }
         afterKey = true
     }
@@ -116,18 +127,18 @@ public struct JSONWriter: Sendable {
 
     public mutating func string(_ value: String) {
         startElement()
-        JSONWriter.appendString(value, to: &bytes)
+        putString(value)
     }
 
     /// Non-finite numbers have no JSON form and are written as `null`.
     public mutating func number(_ value: Double) {
         startElement()
         if !value.isFinite {
-            appendRaw("null")
-        } else if numberCache != nil, !JSONWriter.isSafeInteger(value) {
-            numberCache?.append(value, to: &bytes)
+            put("null")
+        } else if JSONWriter.isSafeInteger(value) {
+            putInteger(Int64(value))
         } else {
-            JSONWriter.appendNumber(value, to: &bytes)
+            putFraction(value)
         }
     }
 
@@ -161,58 +172,6 @@ public struct JSONWriter: Sendable {
             endObject()
         }
     }
-
-    // MARK: Layout
-
-    private mutating func open(_ bracket: UInt8, inline: Bool) {
-        startElement()
-        bytes.append(bracket)
-        counts.append(0)
-        self.inline.append(inline)
-    }
-
-    private mutating func close(_ bracket: UInt8) {
-        let count = counts.popLast() ?? 0
-        let wasInline = inline.popLast() ?? false
-        if count > 0, !wasInline { newline() }
-        bytes.append(bracket)
-    }
-
-    /// Writes the separator and indentation that precede an element of the current container.
-    private mutating func startElement() {
-        if afterKey {
-            afterKey = false
-            return
-        }
-        guard let last = counts.indices.last else { return }
-        let first = counts[last] == 0
-        counts[last] += 1
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        if inline[last] {
-            if !first, style == .pretty { bytes.append(UInt8(ascii: " ")) }
-        } else {
-            newline()
-        }
-    }
-
-    /// A line break and the indentation, copied from a constant in one piece for the usual depths.
-    private mutating func newline() {
-        guard style == .pretty else { return }
-        var spaces = counts.count * 2
-        Self.newlineAndIndent.withUTF8Buffer { text in
-            let run = min(spaces, text.count - 1)
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<(run + 1)]))
-            spaces -= run
-            while spaces > 0 {
-                let more = min(spaces, text.count - 1)
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[1..<(more + 1)]))
-                spaces -= more
-            }
-        }
-    }
-
-    /// A line break and 64 spaces.
-    private static let newlineAndIndent: StaticString = "\n                                                                "
 }
 
 extension JSONNode {
