@@ -16,7 +16,25 @@ struct JSONNumberCache: Sendable {
 
     /// Direct-mapped by the number's bit pattern: a slot keeps the last number that mapped there.
     private static let slotBits = 11
-    private var slots = [Slot](repeating: Slot(), count: 1 << slotBits)
+    private var slots: [Slot]
+
+    /// Starts with the components of hex colours (n/255), shared by every writer so that each
+    /// of the pieces of a document written in parallel does not format them again.
+    init() { slots = Self.hexComponents.slots }
+
+    private init(empty: Void) { slots = [Slot](repeating: Slot(), count: 1 << Self.slotBits) }
+
+    private static let hexComponents: JSONNumberCache = {
+        var cache = JSONNumberCache(empty: ())
+        var text: [UInt8] = []
+        for byte in 1..<255 {
+            let value = Double(byte) / 255
+            text.removeAll(keepingCapacity: true)
+            JSONWriter.appendNumber(value, to: &text)
+            text.withUnsafeBufferPointer { cache.store(value, text: $0) }
+        }
+        return cache
+    }()
 
     /// The text of a number stored before. Never called with `0` (an integer), whose bit pattern
     /// marks an empty slot.

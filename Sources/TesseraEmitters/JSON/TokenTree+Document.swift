@@ -12,8 +12,8 @@ extension TokenTree {
     /// buffer that overflows is copied to a larger one.
     private static let bytesPerToken = 320
 
-    func document(tokens: [Token]) -> [UInt8] {
-        let cores = ProcessInfo.processInfo.activeProcessorCount
+    /// `cores`: how many threads may write (one, the caller, below the threshold).
+    func document(tokens: [Token], cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> [UInt8] {
         var writer = JSONWriter(
             style: .pretty, reservingCapacity: tokens.count * Self.bytesPerToken + 64, repeatedNumbers: true)
         if cores < 2 || tokens.count < Self.parallelThreshold {
@@ -25,9 +25,11 @@ extension TokenTree {
         return writer.bytes
     }
 
+    /// Several pieces per core, so the caller and the helpers finish close together.
+    static func pieceSize(tokenCount: Int, cores: Int) -> Int { max(1_024, tokenCount / (cores * 8)) }
+
     private func writeInPieces(to writer: inout JSONWriter, tokens: [Token], cores: Int) {
-        // Several pieces per core, so the caller and the helpers finish close together.
-        let plan = TokenTreePlan(self, pieceSize: max(1_024, tokens.count / (cores * 8)))
+        let plan = TokenTreePlan(self, pieceSize: Self.pieceSize(tokenCount: tokens.count, cores: cores))
         let work = InOrderWork<[UInt8]>(count: plan.pieces.count)
         work.startHelpers(min(cores - 1, plan.pieces.count - 1)) { [self] index in
             let piece = plan.pieces[index]

@@ -43,14 +43,24 @@ struct TokenTree: Sendable {
     private struct Builder {
         var groups: [Group] = [Group()]
         var parents: [Int] = [0]
-        /// Every member of every group, keyed by the group's index and the member's name, so a
-        /// path cannot be both a token and a group, or two tokens: groups own their index, tokens
-        /// `-1 - index`. Keys are short (not whole paths), so building the key and hashing it is cheap.
+        /// Members of groups, keyed by the group's index and the member's name, so a path cannot
+        /// be both a token and a group, or two tokens: groups own their index, tokens `-1 - index`.
+        /// It holds every subgroup, but the tokens of a group only once `indexed`.
         private var members: ByteSliceTable
+        /// Whether each group's tokens are in `members`. A group filled by one run of consecutive
+        /// tokens (the usual case) is checked for repeated names by `run` alone, until something
+        /// else is added to it.
+        private var indexed: [Bool] = [false]
+        private var run = RunNames()
+        private var runGroup = -1
         /// The parent path of the last inserted token and its group: tokens come grouped, so most
         /// insertions skip walking the path.
         private var lastParent: Substring??
         private var lastParentGroup = 0
+        /// The same for the container of the last group looked up: a new parent is most often a
+        /// sibling of the last one.
+        private var lastOuter: Substring??
+        private var lastOuterGroup = 0
 
         init(expectedCount: Int) {
             members = ByteSliceTable(expectedCount: expectedCount + expectedCount / 8, averageLength: 12)
@@ -63,7 +73,7 @@ struct TokenTree: Sendable {
             let parent = lastDot.map { path[..<$0] }
             let name = lastDot.map { path[path.index(after: $0)...] } ?? path[...]
             let group: Int
-            if let lastParent, lastParent == parent {
+            if let lastParent, RunNames.sameBytes(lastParent, parent) {
                 group = lastParentGroup
             } else {
                 guard let found = groupIndex(for: parent) else { return false }
@@ -71,7 +81,12 @@ struct TokenTree: Sendable {
                 lastParent = parent
                 lastParentGroup = found
             }
-            guard claim(name, in: group, for: -1 - tokenIndex) == nil else { return false }
+            if group != runGroup { startRun(in: group) }
+            if indexed[group] {
+                guard claim(name, in: group, for: -1 - tokenIndex) == nil else { return false }
+            } else {
+                guard run.insert(name) else { return false }
+            }
             groups[group].names.append(name)
             groups[group].entries.append(.token(tokenIndex))
             groups[group].tokenCount += 1
@@ -82,15 +97,41 @@ struct TokenTree: Sendable {
         private mutating func groupIndex(for parent: Substring?) -> Int? {
             guard let parent else { return 0 }
             let outerEnd = parent.utf8.lastIndex(of: UInt8(ascii: "."))
-            guard let container = groupIndex(for: outerEnd.map { parent[..<$0] }) else { return nil }
+            let outer = outerEnd.map { parent[..<$0] }
+            let container: Int
+            if let lastOuter, RunNames.sameBytes(lastOuter, outer) {
+                container = lastOuterGroup
+            } else {
+                guard let found = groupIndex(for: outer) else { return nil }
+                container = found
+                lastOuter = outer
+                lastOuterGroup = found
+            }
             let name = outerEnd.map { parent[parent.index(after: $0)...] } ?? parent
+            if !indexed[container] { index(container) }
             let created = groups.count
             if let existing = claim(name, in: container, for: created) { return existing >= 0 ? existing : nil }
             groups.append(Group())
             parents.append(container)
+            indexed.append(false)
             groups[container].names.append(name)
             groups[container].entries.append(.group(created))
             return created
+        }
+
+        /// A run may keep its names to itself only in a group that was empty when it started.
+        private mutating func startRun(in group: Int) {
+            run.removeAll()
+            runGroup = group
+            if !indexed[group], !groups[group].entries.isEmpty { index(group) }
+        }
+
+        /// Puts a group's tokens into `members`, before anything but its own run is added to it.
+        private mutating func index(_ group: Int) {
+            indexed[group] = true
+            for (name, entry) in zip(groups[group].names, groups[group].entries) {
+                if case .token(let tokenIndex) = entry { _ = claim(name, in: group, for: -1 - tokenIndex) }
+            }
         }
 
         /// Records `name` as a member of `group` owned by `owner`; the existing owner if taken.
