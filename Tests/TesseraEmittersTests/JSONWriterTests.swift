@@ -101,4 +101,68 @@ struct JSONWriterTests {
         ])))
         #expect(writer.bytes == JSONWriter.serialize(node, style: .pretty))
     }
+
+    @Test("runs of members written apart and joined give the bytes of one writer")
+    func joinedMembers() {
+        func member(_ index: Int, to writer: inout JSONWriter) {
+            writer.key("m\(index)")
+            writer.beginObject()
+            writer.plainKey("value")
+            writer.number(Double(index) / 3)
+            writer.endObject()
+        }
+        for style in [JSONWriter.Style.pretty, .compact] {
+            var whole = JSONWriter(style: style)
+            whole.beginObject()
+            whole.key("group")
+            whole.beginObject()
+            for index in 0..<5 { member(index, to: &whole) }
+            whole.endObject()
+            whole.endObject()
+
+            var joined = JSONWriter(style: style)
+            joined.beginObject()
+            joined.key("group")
+            joined.beginObject()
+            for run in [0..<2, 2..<2, 2..<5] {
+                var part = JSONWriter(style: style, membersAtDepth: joined.depth, afterMembers: run.lowerBound > 0)
+                for index in run { member(index, to: &part) }
+                joined.appendMembers(part.bytes)
+            }
+            joined.endObject()
+            joined.endObject()
+            #expect(joined.bytes == whole.bytes)
+        }
+    }
+
+    @Test("with repeated numbers the writer keeps their text, which is the text it formats")
+    func repeatedNumbers() {
+        let values = (0..<3_000).map { Double($0 % 600) / 255 } + [0.1, -0.25, 1e-7, 2.5e300, -2.2250738585072014e-308, 1e21, 16, -0.0]
+        var cached = JSONWriter(style: .compact, repeatedNumbers: true)
+        var plain = JSONWriter(style: .compact)
+        cached.beginArray()
+        plain.beginArray()
+        for value in values + values {
+            cached.number(value)
+            plain.number(value)
+        }
+        cached.endArray()
+        plain.endArray()
+        #expect(cached.bytes == plain.bytes)
+        #expect(String(decoding: plain.bytes, as: UTF8.self).hasPrefix("[0,0.00392156862745098,0.00784313725490196,"))
+    }
+
+    @Test("long strings and escapes are written in order around the writer's own buffer")
+    func longStrings() {
+        let long = String(repeating: "abcdefghij", count: 40)
+        let strings = [long, "x", long + "\"" + long, "é\u{2028}", String(repeating: "y", count: 250), long]
+        var writer = JSONWriter(style: .compact)
+        writer.beginArray()
+        for string in strings { writer.string(string) }
+        writer.endArray()
+        let node = JSONNode(.array(strings.map { JSONNode(.string($0)) }))
+        #expect(writer.bytes == JSONWriter.serialize(node, style: .compact))
+        let read = try? JSONReader.read(SourceFile(path: "x.json", bytes: writer.bytes))
+        #expect(read?.array?.compactMap(\.string) == strings)
+    }
 }

@@ -9,11 +9,16 @@ extension JSONWriter {
             return
         }
         // Integers below 2^53 are exact, and by far the most common numbers in token files.
-        if value.magnitude < 9_007_199_254_740_992, value == value.rounded(.towardZero) {
+        if isSafeInteger(value) {
             appendInteger(Int64(value), to: &bytes)
             return
         }
         appendShortestDecimal(value, to: &bytes)
+    }
+
+    /// An integer below 2^53 in magnitude: written with `appendInteger`, without formatting.
+    static func isSafeInteger(_ value: Double) -> Bool {
+        value.magnitude < 9_007_199_254_740_992 && value == value.rounded(.towardZero)
     }
 
     /// Appends the decimal digits of `value`.
@@ -62,7 +67,7 @@ extension JSONWriter {
         }
     }
 
-    private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var runStart = 0
         var index = 0

@@ -12,18 +12,59 @@ public struct JSONWriter: Sendable {
     }
 
     public let style: Style
-    public private(set) var bytes: [UInt8]
+    /// The document so far, but for the last few bytes still in `pending`.
+    var written: [UInt8]
+    /// Brackets, keys and numbers are collected here and appended to `written` a few hundred
+    /// bytes at a time: one `Array.append` per bracket or key costs more than writing it.
+    var pending = JSONPendingBytes()
     /// Members written so far in each open container, innermost last.
-    private var counts: [Int] = []
+    var counts: [Int] = []
     /// Whether each open container is written on one line.
-    private var inline: [Bool] = []
+    var inline: [Bool] = []
     /// A key was just written, so the next value follows it on the same line.
-    private var afterKey = false
+    var afterKey = false
+    /// The text of fractional numbers already written, when the document repeats them.
+    var numberCache: JSONNumberCache?
 
-    public init(style: Style = .pretty, reservingCapacity capacity: Int = 0) {
+    /// The document written so far.
+    public var bytes: [UInt8] {
+        mutating get {
+            flushPending()
+            return written
+        }
+    }
+
+    /// `repeatedNumbers`: keep the text of fractional numbers once formatted, for large
+    /// documents that write the same values again and again (colour components, sizes).
+    public init(style: Style = .pretty, reservingCapacity capacity: Int = 0, repeatedNumbers: Bool = false) {
         self.style = style
-        self.bytes = []
-        bytes.reserveCapacity(capacity)
+        self.written = []
+        written.reserveCapacity(capacity)
+        if repeatedNumbers { numberCache = JSONNumberCache() }
+    }
+
+    /// A writer for members of an object nested `depth` containers deep, `afterMembers` when
+    /// the object already has members before them: it separates and indents them as the whole
+    /// document would, so runs of members written apart (in parallel) can be joined in order by
+    /// `appendMembers(_:)` of a writer at that depth.
+    public init(style: Style = .pretty, membersAtDepth depth: Int, afterMembers: Bool,
+                reservingCapacity capacity: Int = 0, repeatedNumbers: Bool = false) {
+        self.init(style: style, reservingCapacity: capacity, repeatedNumbers: repeatedNumbers)
+        counts = Array(repeating: 1, count: depth)
+        if !afterMembers, depth > 0 { counts[depth - 1] = 0 }
+        inline = Array(repeating: false, count: depth)
+    }
+
+    /// Containers open around the next element.
+    public var depth: Int { counts.count }
+
+    /// Appends members written by a writer made with `init(membersAtDepth:afterMembers:)` for
+    /// the object open here (same depth and style, `afterMembers` when it has members already).
+    public mutating func appendMembers(_ members: [UInt8]) {
+        guard !members.isEmpty, let last = counts.indices.last else { return }
+        counts[last] += 1
+        flushPending()
+        written.append(contentsOf: members)
     }
 
     /// `node` as a complete document, without a trailing newline.
@@ -34,9 +75,7 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends raw bytes after the document (for example a final newline).
-    public mutating func appendRaw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
+    public mutating func appendRaw(_ text: StaticString) { put(text) }
 
     // MARK: Containers
 
@@ -52,26 +91,54 @@ public struct JSONWriter: Sendable {
     /// An object member's key; the next call writes its value.
     public mutating func key(_ key: some StringProtocol) {
         startElement()
-        JSONWriter.appendString(key, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
-        if style == .pretty { bytes.append(UInt8(ascii: " ")) }
+        putString(key)
+        endKey()
+    }
+
+    /// `key(_:)` for the path segments of large documents, without generic dispatch.
+    public mutating func key(_ key: Substring) {
+        startElement()
+        putString(key)
+        endKey()
+    }
+
+    /// A key with nothing to escape (ASCII letters, digits, `$`), copied as is: the fixed member
+    /// names of token values, written hundreds of thousands of times in a large document.
+    public mutating func plainKey(_ key: StaticString) {
+        startElement()
+        put(UInt8(ascii: "\""))
+        put(key)
+        put(UInt8(ascii: "\""))
+        endKey()
+    }
+
+    private mutating func endKey() {
+        if style == .pretty {
+            put(Self.keySeparator)
+        } else {
+            put(UInt8(ascii: ":"))
+        }
         afterKey = true
     }
+
+    private static let keySeparator: StaticString = ": "
 
     // MARK: Scalars
 
     public mutating func string(_ value: String) {
         startElement()
-        JSONWriter.appendString(value, to: &bytes)
+        putString(value)
     }
 
     /// Non-finite numbers have no JSON form and are written as `null`.
     public mutating func number(_ value: Double) {
         startElement()
-        if value.isFinite {
-            JSONWriter.appendNumber(value, to: &bytes)
+        if !value.isFinite {
+            put("null")
+        } else if JSONWriter.isSafeInteger(value) {
+            putInteger(Int64(value))
         } else {
-            appendRaw("null")
+            putFraction(value)
         }
     }
 
@@ -105,52 +172,6 @@ public struct JSONWriter: Sendable {
             endObject()
         }
     }
-
-    // MARK: Layout
-
-    private mutating func open(_ bracket: UInt8, inline: Bool) {
-        startElement()
-        bytes.append(bracket)
-        counts.append(0)
-        self.inline.append(inline)
-    }
-
-    private mutating func close(_ bracket: UInt8) {
-        let count = counts.popLast() ?? 0
-        let wasInline = inline.popLast() ?? false
-        if count > 0, !wasInline { newline() }
-        bytes.append(bracket)
-    }
-
-    /// Writes the separator and indentation that precede an element of the current container.
-    private mutating func startElement() {
-        if afterKey {
-            afterKey = false
-            return
-        }
-        guard let last = counts.indices.last else { return }
-        let first = counts[last] == 0
-        counts[last] += 1
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        if inline[last] {
-            if !first, style == .pretty { bytes.append(UInt8(ascii: " ")) }
-        } else {
-            newline()
-        }
-    }
-
-    private mutating func newline() {
-        guard style == .pretty else { return }
-        bytes.append(UInt8(ascii: "\n"))
-        var spaces = counts.count * 2
-        while spaces > 0 {
-            let run = min(spaces, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[..<run])
-            spaces -= run
-        }
-    }
-
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 }
 
 extension JSONNode {

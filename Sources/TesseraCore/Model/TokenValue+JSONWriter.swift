@@ -13,20 +13,20 @@ extension JSONWriter {
         case .strokeStyle(let style): write(style)
         case .border(let border):
             beginObject()
-            key("color")
+            plainKey("color")
             write(border.color)
-            key("width")
+            plainKey("width")
             write(border.width.value, unit: border.width.unit.rawValue)
-            key("style")
+            plainKey("style")
             write(border.style)
             endObject()
         case .transition(let transition):
             beginObject()
-            key("duration")
+            plainKey("duration")
             write(transition.duration.value, unit: transition.duration.unit.rawValue)
-            key("delay")
+            plainKey("delay")
             write(transition.delay.value, unit: transition.delay.unit.rawValue)
-            key("timingFunction")
+            plainKey("timingFunction")
             write(transition.timingFunction)
             endObject()
         case .shadow(let shadows):
@@ -38,24 +38,24 @@ extension JSONWriter {
             beginArray()
             for stop in stops {
                 beginObject()
-                key("color")
+                plainKey("color")
                 write(stop.color)
-                key("position")
+                plainKey("position")
                 number(stop.position)
                 endObject()
             }
             endArray()
         case .typography(let typography):
             beginObject()
-            key("fontFamily")
+            plainKey("fontFamily")
             writeFontFamily(typography.fontFamily)
-            key("fontSize")
+            plainKey("fontSize")
             write(typography.fontSize.value, unit: typography.fontSize.unit.rawValue)
-            key("fontWeight")
+            plainKey("fontWeight")
             number(typography.fontWeight)
-            key("letterSpacing")
+            plainKey("letterSpacing")
             write(typography.letterSpacing.value, unit: typography.letterSpacing.unit.rawValue)
-            key("lineHeight")
+            plainKey("lineHeight")
             number(typography.lineHeight)
             endObject()
         }
@@ -63,20 +63,20 @@ extension JSONWriter {
 
     private mutating func write(_ color: ColorValue) {
         beginObject()
-        key("colorSpace")
+        plainKey("colorSpace")
         string(color.space.rawValue)
-        key("components")
+        plainKey("components")
         beginArray(inline: true)
         for component in color.components {
             if let component { number(component) } else { string("none") }
         }
         endArray()
         if color.alpha != 1 {
-            key("alpha")
+            plainKey("alpha")
             number(color.alpha)
         }
         if let hex = color.hex {
-            key("hex")
+            plainKey("hex")
             string(hex)
         }
         endObject()
@@ -85,16 +85,19 @@ extension JSONWriter {
     /// A dimension or duration object.
     private mutating func write(_ value: Double, unit: String) {
         beginObject()
-        key("value")
+        plainKey("value")
         number(value)
-        key("unit")
+        plainKey("unit")
         string(unit)
         endObject()
     }
 
     private mutating func write(_ curve: CubicBezier) {
         beginArray(inline: true)
-        for value in [curve.x1, curve.y1, curve.x2, curve.y2] { number(value) }
+        number(curve.x1)
+        number(curve.y1)
+        number(curve.x2)
+        number(curve.y2)
         endArray()
     }
 
@@ -111,11 +114,11 @@ extension JSONWriter {
             string(keyword.rawValue)
         case .dashes(let dashArray, let lineCap):
             beginObject()
-            key("dashArray")
+            plainKey("dashArray")
             beginArray()
             for dash in dashArray { write(dash.value, unit: dash.unit.rawValue) }
             endArray()
-            key("lineCap")
+            plainKey("lineCap")
             string(lineCap.rawValue)
             endObject()
         }
@@ -123,15 +126,18 @@ extension JSONWriter {
 
     private mutating func write(_ shadow: Shadow) {
         beginObject()
-        key("color")
+        plainKey("color")
         write(shadow.color)
-        for (name, dimension) in [("offsetX", shadow.offsetX), ("offsetY", shadow.offsetY), ("blur", shadow.blur),
-                                  ("spread", shadow.spread)] {
-            key(name)
-            write(dimension.value, unit: dimension.unit.rawValue)
-        }
+        plainKey("offsetX")
+        write(shadow.offsetX.value, unit: shadow.offsetX.unit.rawValue)
+        plainKey("offsetY")
+        write(shadow.offsetY.value, unit: shadow.offsetY.unit.rawValue)
+        plainKey("blur")
+        write(shadow.blur.value, unit: shadow.blur.unit.rawValue)
+        plainKey("spread")
+        write(shadow.spread.value, unit: shadow.spread.unit.rawValue)
         if shadow.inset {
-            key("inset")
+            plainKey("inset")
             bool(true)
         }
         endObject()

@@ -28,11 +28,7 @@ public struct JSONEmitter: Emitter {
 
     /// The bytes of one permutation's file (pretty-printed, with a final newline).
     func document(for tokens: ResolvedTokenSet, log: inout DiagnosticLog) -> [UInt8] {
-        let tree = TokenTree(tokens.tokens, log: &log)
-        var writer = JSONWriter(style: .pretty, reservingCapacity: tokens.count * 160 + 16)
-        tree.write(to: &writer, tokens: tokens.tokens)
-        writer.appendRaw("\n")
-        return writer.bytes
+        TokenTree(tokens.tokens, log: &log).document(tokens: tokens.tokens)
     }
 
     private func fileNames(_ input: EmitterInput, options: EmitterOptions, log: inout DiagnosticLog) -> [String] {

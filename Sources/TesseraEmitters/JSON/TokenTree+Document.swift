@@ -1,0 +1,63 @@
+import Foundation
+import TesseraCore
+
+/// The whole pretty-printed document. A large tree is cut into pieces (see `TokenTreePlan`): this
+/// thread writes them in order straight into the document while other cores write pieces from the
+/// end into buffers of their own, which are copied in when reached.
+extension TokenTree {
+    /// Below this many tokens the document is written on the calling thread alone.
+    static let parallelThreshold = 8_192
+    /// Generous bytes per token for reserving buffers: a pretty-printed colour token takes about
+    /// 250 at the depths of a typical system. Pages reserved but never written cost nothing; a
+    /// buffer that overflows is copied to a larger one.
+    private static let bytesPerToken = 320
+
+    /// `cores`: how many threads may write (one, the caller, below the threshold).
+    func document(tokens: [Token], cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> [UInt8] {
+        var writer = JSONWriter(
+            style: .pretty, reservingCapacity: tokens.count * Self.bytesPerToken + 64, repeatedNumbers: true)
+        if cores < 2 || tokens.count < Self.parallelThreshold {
+            write(to: &writer, tokens: tokens)
+        } else {
+            writeInPieces(to: &writer, tokens: tokens, cores: cores)
+        }
+        writer.appendRaw("\n")
+        return writer.bytes
+    }
+
+    /// Several pieces per core, so the caller and the helpers finish close together.
+    static func pieceSize(tokenCount: Int, cores: Int) -> Int { max(1_024, tokenCount / (cores * 8)) }
+
+    private func writeInPieces(to writer: inout JSONWriter, tokens: [Token], cores: Int) {
+        let plan = TokenTreePlan(self, pieceSize: Self.pieceSize(tokenCount: tokens.count, cores: cores))
+        let work = InOrderWork<[UInt8]>(count: plan.pieces.count)
+        work.startHelpers(min(cores - 1, plan.pieces.count - 1)) { [self] index in
+            let piece = plan.pieces[index]
+            var part = JSONWriter(
+                style: .pretty, membersAtDepth: piece.depth, afterMembers: piece.members.lowerBound > 0,
+                reservingCapacity: piece.tokenCount * Self.bytesPerToken, repeatedNumbers: true)
+            tokens.withUnsafeBufferPointer { tokens in
+                writeMembers(of: piece.group, piece.members, to: &part, tokens: tokens.baseAddress!)
+            }
+            return part.bytes
+        }
+        tokens.withUnsafeBufferPointer { tokens in
+            for step in plan.steps {
+                switch step {
+                case .open(let name):
+                    if let name { writer.key(name) }
+                    writer.beginObject()
+                case .piece(let index):
+                    if let written = work.claimOrCollect(index) {
+                        writer.appendMembers(written)
+                    } else {
+                        let piece = plan.pieces[index]
+                        writeMembers(of: piece.group, piece.members, to: &writer, tokens: tokens.baseAddress!)
+                    }
+                case .close:
+                    writer.endObject()
+                }
+            }
+        }
+    }
+}
