@@ -4,16 +4,25 @@ import TesseraCore
 /// severity, suppressions applied (an unused one is reported), and a break found in every
 /// permutation reported once, one found in some naming them.
 public enum Checker {
-    public static func check(_ input: CheckInput, rules: [any Rule.Type] = RuleRegistry.all) -> [Diagnostic] {
+    /// `timings`, when given, hears how long each rule took (rules run in parallel, so these
+    /// overlap) and then how long merging the findings into diagnostics took.
+    public static func check(
+        _ input: CheckInput, rules: [any Rule.Type] = RuleRegistry.all, timings: ((String, Swift.Duration) -> Void)? = nil
+    ) -> [Diagnostic] {
+        let clock = ContinuousClock()
         let enabled = rules.filter { level(of: $0, in: input.settings) != .off }
-        let results = enabled.parallelMap { rule -> Findings in
+        let results = enabled.parallelMap { rule -> (findings: Findings, duration: Swift.Duration) in
             var findings = Findings(ruleID: rule.id)
-            rule.init().check(input, into: &findings)
-            return findings
+            let duration = clock.measure { rule.init().check(input, into: &findings) }
+            return (findings: findings, duration: duration)
         }
+        for (rule, result) in zip(enabled, results) where !result.findings.items.isEmpty || result.duration > .milliseconds(1) {
+            timings?(rule.id, result.duration)
+        }
+        let mergeStart = clock.now
         var used = Set<Int>()
         var diagnostics: [Diagnostic] = []
-        for (rule, findings) in zip(enabled, results) {
+        for (rule, (findings, _)) in zip(enabled, results) {
             let severity = severity(level(of: rule, in: input.settings))
             for (finding, permutations) in grouped(findings) {
                 if let index = suppression(for: finding, rule: rule.id, in: input.settings) {
@@ -39,7 +48,9 @@ public enum Checker {
         }
         var log = DiagnosticLog()
         for diagnostic in diagnostics { log.emit(diagnostic) }
-        return log.sorted
+        let sorted = log.sorted
+        timings?("merge", clock.now - mergeStart)
+        return sorted
     }
 
     /// The enabled rules that have something to check: contrast needs usage pairs, a rule named
