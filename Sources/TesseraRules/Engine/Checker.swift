@@ -11,9 +11,14 @@ public enum Checker {
     ) -> [Diagnostic] {
         let clock = ContinuousClock()
         let enabled = rules.filter { level(of: $0, in: input.settings) != .off }
+        var prepared = input
+        if input.permutations.count > 1 {
+            timings?("changes", clock.measure { prepared.changes = PermutationChanges(input.permutations) })
+        }
+        let shared = prepared
         let results = enabled.parallelMap { rule -> (findings: Findings, duration: Swift.Duration) in
             var findings = Findings(ruleID: rule.id)
-            let duration = clock.measure { rule.init().check(input, into: &findings) }
+            let duration = clock.measure { rule.init().check(shared, into: &findings) }
             return (findings: findings, duration: duration)
         }
         for (rule, result) in zip(enabled, results) where !result.findings.items.isEmpty || result.duration > .milliseconds(1) {

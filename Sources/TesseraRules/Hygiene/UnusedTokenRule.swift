@@ -41,12 +41,16 @@ struct UnusedTokenRule: Rule {
             }
         }
         let types = Set(input.settings.tokenTypes(Self.id, default: [.color, .gradient]))
+        // A token no later permutation changes has the same finding in all of them: reported once.
+        let changes = input.changes
         for (index, set) in input.permutations.enumerated() {
-            for token in set.tokens where types.contains(token.type) && !used.contains(token.path.string) {
+            for (offset, token) in set.tokens.enumerated() where types.contains(token.type) && !used.contains(token.path.string) {
                 guard !Self.isComponent(token.path) else { continue }
+                let everywhere = changes?.isUnchanged(offset) == true
+                if everywhere && index > 0 { continue }
                 findings.add(Finding(
                     "\(token.path) is not used by any token, component or usage pair; use it (in a usage pair if text or icons sit on it), or remove it",
-                    at: token.position, tokens: [token.path]), permutation: index)
+                    at: token.position, tokens: [token.path]), permutation: everywhere ? nil : index)
             }
         }
     }
