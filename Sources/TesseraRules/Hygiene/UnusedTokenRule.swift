@@ -35,7 +35,14 @@ struct UnusedTokenRule: Rule {
         for pair in input.usage {
             for path in [pair.foreground] + pair.backgrounds + pair.backdrops { used.insert(path.string) }
         }
-        for set in input.permutations {
+        for (index, set) in input.permutations.enumerated() {
+            // A later permutation's unchanged tokens refer to what the first's already did.
+            if index > 0, let changed = input.changes?.changed[index - 1] {
+                for offset in changed.sorted() {
+                    for path in TokenReferences.paths(in: set.tokens[offset]) { used.insert(path.string) }
+                }
+                continue
+            }
             for token in set.tokens {
                 for path in TokenReferences.paths(in: token) { used.insert(path.string) }
             }
