@@ -16,6 +16,13 @@ struct PhaseTimer {
         last = now
     }
 
+    /// A part of the current phase measured elsewhere (one rule of the parallel check), listed
+    /// as it comes; the current phase's own lap still follows.
+    mutating func record(_ name: String, _ duration: Swift.Duration) {
+        guard enabled else { return }
+        laps.append(("  " + name, duration, Self.residentMiB()))
+    }
+
     /// Resident memory now, from /proc (Linux); 0 where that is not available.
     private static func residentMiB() -> Int {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),

@@ -47,7 +47,7 @@ struct SystemBuilder {
         return resolve(config, timer: &timer, log: &log)
     }
 
-    private static func resolve(
+    static func resolve(
         _ config: SystemConfig, timer: inout PhaseTimer, log: inout DiagnosticLog
     ) -> (sets: [ResolvedTokenSet], modifiers: [ModifierInfo])? {
         guard let input = loadInput(config, log: &log) else { return nil }

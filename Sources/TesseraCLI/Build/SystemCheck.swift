@@ -5,8 +5,10 @@ import TesseraRules
 enum SystemCheck {
     static func run(directory: String) -> CheckReport {
         var log = DiagnosticLog()
+        var timer = PhaseTimer()
+        defer { timer.report() }
         guard let config = ConfigLoader.load(directory: directory, log: &log),
-              let resolved = SystemBuilder.resolve(config, log: &log) else {
+              let resolved = SystemBuilder.resolve(config, timer: &timer, log: &log) else {
             return CheckReport(systemName: directory, folder: directory, diagnostics: log.sorted, failedToLoad: true)
         }
         let input = CheckInput(
@@ -14,7 +16,9 @@ enum SystemCheck {
             settings: config.ruleSettings)
         let rules = Checker.applicableRules(input)
         // Warnings from loading (a legacy import, say) come first; then the findings.
-        let diagnostics = log.sorted + Checker.check(input)
+        let findings = Checker.check(input) { name, duration in timer.record(name, duration) }
+        timer.lap("check")
+        let diagnostics = log.sorted + findings
         return CheckReport(
             systemName: config.name, folder: directory, tokenCount: resolved.sets.first?.count ?? 0,
             permutations: resolved.sets.map { $0.permutation.description },

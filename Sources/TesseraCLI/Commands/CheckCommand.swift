@@ -32,7 +32,12 @@ struct CheckCommand: ParsableCommand {
         }
         var reports: [CheckReport] = []
         for system in systems { reports.append(SystemCheck.run(directory: system)) }
-        StandardStreams.out(reporter.render(reports))
+        var timer = PhaseTimer()
+        let rendered = reporter.render(reports)
+        timer.lap("render")
+        StandardStreams.out(rendered)
+        timer.lap("write")
+        timer.report()
         if reporter != .text {
             for report in reports { StandardStreams.err(report.summaryLine + "\n") }
         }

@@ -32,14 +32,25 @@ enum GamutMapping {
         // without the rounding noise of a trip through OKLCH.
         let direct = ColorMath.convert(c, from: space, to: destination)
         if contains(direct) { return direct }
-        let origin = ColorMath.convert(c, from: space, to: .oklch)
+        return reduceChroma(
+            direct: direct, origin: ColorMath.convert(c, from: space, to: .oklch), into: destination,
+            fromOKLCH: { ColorMath.convert($0, from: .oklch, to: destination) }, rectangular: ColorMath.polarToRectangular)
+    }
+
+    /// The chroma search of `map` for a colour whose direct conversion `direct` is out of gamut.
+    /// `fromOKLCH` and `rectangular` convert OKLCH components of the colour's hue, so that a caller
+    /// mapping many colours of one hue can compute the hue's cosine and sine once.
+    @inline(__always)
+    static func reduceChroma(
+        direct: SIMD3<Double>, origin: SIMD3<Double>, into destination: ColorSpace,
+        fromOKLCH: (SIMD3<Double>) -> SIMD3<Double>, rectangular: (SIMD3<Double>) -> SIMD3<Double>
+    ) -> SIMD3<Double> {
         guard origin.x.isFinite, origin.y.isFinite, origin.z.isFinite else { return clip(direct) }
         if origin.x >= 1 { return SIMD3(repeating: 1) }  // white, in every RGB space
         if origin.x <= 0 { return .zero }
 
         func distance(_ rgb: SIMD3<Double>, _ oklch: SIMD3<Double>) -> Double {
-            ColorDifference.deltaEOK(ColorMath.convert(rgb, from: destination, to: .oklab),
-                                     ColorMath.polarToRectangular(oklch))
+            ColorDifference.deltaEOK(ColorMath.convert(rgb, from: destination, to: .oklab), rectangular(oklch))
         }
 
         var result = clip(direct)
@@ -50,7 +61,7 @@ enum GamutMapping {
         var current = origin
         while high - low > searchEpsilon {
             current.y = (low + high) / 2
-            let candidate = ColorMath.convert(current, from: .oklch, to: destination)
+            let candidate = fromOKLCH(current)
             if lowIsInGamut && contains(candidate) {
                 low = current.y
                 continue

@@ -37,15 +37,47 @@ struct ContrastFix {
     static let bisections = 16
 
     /// Searches both directions of `original` for the smallest lightness change for which
-    /// `ratio(candidate) >= required`; nil when even white or black does not reach it.
-    static func search(_ part: Part, _ original: ColorValue, required: Double, ratio: (ColorValue) -> Double) -> [ContrastFix] {
+    /// `ratio(candidate) >= required`; nil when even white or black does not reach it. An sRGB
+    /// colour (the common case) goes through `srgbRatio`, which measures bare components (alpha
+    /// is the original's) so that the search allocates nothing per candidate.
+    static func search(
+        _ part: Part, _ original: ColorValue, required: Double, ratio: (ColorValue) -> Double,
+        srgbRatio: (SIMD3<Double>) -> Double
+    ) -> [ContrastFix] {
         let oklch = original.converted(to: .oklch).componentsOrZero
-        let wide = !original.isInGamut(.srgb)
-        func candidate(_ lightness: Double) -> ColorValue {
-            var moved = ColorValue(space: .oklch, components: [lightness, oklch.y, oklch.z], alpha: original.alpha)
-            moved = moved.gamutMapped(to: wide ? .displayP3 : .srgb)
-            return stored(moved, wide: wide)
+        if !original.isInGamut(.srgb) {
+            func candidate(_ lightness: Double) -> ColorValue {
+                let moved = ColorValue(space: .oklch, components: [lightness, oklch.y, oklch.z], alpha: original.alpha)
+                return storedP3(moved.gamutMapped(to: .displayP3))
+            }
+            return search(part, original, oklch: oklch, required: required, color: candidate) { ratio(candidate($0)) }
         }
+        let mapper = HueGamutMapper(hue: oklch.z, into: .srgb)
+        // The last halvings keep landing on the same 8-bit colour: measure each colour once.
+        var measured: [UInt32: Double] = [:]
+        func bytes(_ lightness: Double) -> SIMD3<Double> { storedBytes(mapper.map(lightness: lightness, chroma: oklch.y)) }
+        let color = { (lightness: Double) -> ColorValue in
+            let bytes = bytes(lightness)
+            var value = ColorValue(space: .srgb, components: [bytes.x / 255, bytes.y / 255, bytes.z / 255], alpha: original.alpha)
+            value.hex = value.srgbHex
+            return value
+        }
+        return search(part, original, oklch: oklch, required: required, color: color) { lightness in
+            let bytes = bytes(lightness)
+            let key = UInt32(bytes.x) << 16 | UInt32(bytes.y) << 8 | UInt32(bytes.z)
+            if let known = measured[key] { return known }
+            let reached = srgbRatio(bytes / 255)
+            measured[key] = reached
+            return reached
+        }
+    }
+
+    /// The scan and halvings over lightness: `ratio` is what the colour a token would store at a
+    /// lightness reaches; `color` is that colour, built only for the answer.
+    private static func search(
+        _ part: Part, _ original: ColorValue, oklch: SIMD3<Double>, required: Double,
+        color: (Double) -> ColorValue, ratio: (Double) -> Double
+    ) -> [ContrastFix] {
         var fixes: [ContrastFix] = []
         for lighter in [true, false] {
             let target = lighter ? 1.0 : 0.0
@@ -53,34 +85,33 @@ struct ContrastFix {
             var passing: Double?
             for step in 1...Self.steps {
                 let lightness = oklch.x + (target - oklch.x) * Double(step) / Double(Self.steps)
-                if ratio(candidate(lightness)) >= required { passing = lightness; break }
+                if ratio(lightness) >= required { passing = lightness; break }
                 failing = lightness
             }
             guard var found = passing else { continue }
             for _ in 0..<Self.bisections {
                 let middle = (failing + found) / 2
-                if ratio(candidate(middle)) >= required { found = middle } else { failing = middle }
+                if ratio(middle) >= required { found = middle } else { failing = middle }
             }
-            let color = candidate(found)
-            let reached = ratio(color)
+            let reached = ratio(found)
             guard reached >= required else { continue }
+            let fix = color(found)
             fixes.append(ContrastFix(
-                part: part, original: original, color: color, ratio: reached,
-                deltaE: ColorDifference.ciede2000(original, color), lighter: lighter))
+                part: part, original: original, color: fix, ratio: reached,
+                deltaE: ColorDifference.ciede2000(original, fix), lighter: lighter))
         }
         return fixes
     }
 
-    /// What a token would hold: 8-bit sRGB with a hex, or Display P3 to 4 decimals.
-    private static func stored(_ color: ColorValue, wide: Bool) -> ColorValue {
+    /// 8-bit sRGB channels (0...255, as whole numbers) of in-gamut sRGB components.
+    private static func storedBytes(_ c: SIMD3<Double>) -> SIMD3<Double> {
+        SIMD3((min(max(c.x, 0), 1) * 255).rounded(), (min(max(c.y, 0), 1) * 255).rounded(), (min(max(c.z, 0), 1) * 255).rounded())
+    }
+
+    /// What a wide-gamut token would hold: Display P3 to 4 decimals.
+    private static func storedP3(_ color: ColorValue) -> ColorValue {
         let c = color.componentsOrZero
-        if wide {
-            let rounded = [c.x, c.y, c.z].map { ($0 * 10000).rounded() / 10000 }
-            return ColorValue(space: .displayP3, components: rounded, alpha: color.alpha)
-        }
-        let bytes = [c.x, c.y, c.z].map { (min(max($0, 0), 1) * 255).rounded() }
-        var value = ColorValue(space: .srgb, components: bytes.map { $0 / 255 }, alpha: color.alpha)
-        value.hex = value.srgbHex
-        return value
+        let rounded = [c.x, c.y, c.z].map { ($0 * 10000).rounded() / 10000 }
+        return ColorValue(space: .displayP3, components: rounded, alpha: color.alpha)
     }
 }

@@ -52,13 +52,40 @@ struct ContrastRule: Rule {
         let floors = input.prohibitions(.minContrast)
         for pair in input.usage where pair.exempt == nil {
             let required = ContrastThreshold.required(for: pair, level: level, floors: floors)
+            // Modes mostly override other colours: a pair whose tokens a later permutation leaves
+            // as they were has the same finding there, and the fix search is the costly part.
+            var checked: [(situation: Situation, finding: Finding?)] = []
             for (index, set) in input.permutations.enumerated() {
                 for background in pair.backgrounds {
-                    if let finding = check(pair, on: background, in: set, required: required) {
-                        findings.add(finding, permutation: index)
+                    let situation = Situation(pair, background: background, in: set)
+                    let finding: Finding?
+                    if let earlier = checked.first(where: { $0.situation == situation }) {
+                        finding = earlier.finding
+                    } else {
+                        finding = check(pair, on: background, in: set, required: required)
+                        checked.append((situation, finding))
                     }
+                    if let finding { findings.add(finding, permutation: index) }
                 }
             }
+        }
+    }
+
+    /// Everything a pair's finding on one background reads from a permutation.
+    private struct Situation: Equatable {
+        var background: TokenPath
+        var foreground: TokenValue?
+        var foregroundPosition: SourcePosition?
+        var backgroundValue: TokenValue?
+        var backdrops: [TokenValue?]
+
+        init(_ pair: UsagePair, background: TokenPath, in set: ResolvedTokenSet) {
+            self.background = background
+            let foregroundToken = set[pair.foreground.string]
+            foreground = foregroundToken?.value
+            foregroundPosition = foregroundToken?.position
+            backgroundValue = set[background.string]?.value
+            backdrops = pair.backdrops.map { set[$0.string]?.value }
         }
     }
 
@@ -80,11 +107,17 @@ struct ContrastRule: Rule {
         let message = "'\(pair.name)': \(pair.foreground)\(opacityText) on \(backgroundPath)\(place.isEmpty ? "" : " " + place.joined(separator: " "))"
             + " has contrast \(RuleFormat.ratio(measured.ratio)):1; needs \(RuleFormat.number(required.ratio)):1 (\(required.reason))"
 
-        var fixes = ContrastFix.search(.foreground, foreground, required: required.ratio) { scene.worst($0).ratio }
+        var fixes = ContrastFix.search(
+            .foreground, foreground, required: required.ratio, ratio: { scene.worst($0).ratio },
+            srgbRatio: { scene.worstRatio(srgb: $0, alpha: foreground.alpha) })
         if samples.count == 1, backdrops.count == 1, case .color(let background) = backgroundToken.value {
-            let backgroundFixes = ContrastFix.search(.background, background, required: required.ratio) { candidate in
-                ContrastScene(samples: [ContrastSample(label: "", color: candidate)], backdrops: backdrops, opacity: opacity).worst(foreground).ratio
-            }
+            let probe = BackgroundProbe(foreground: foreground, backdrops: backdrops, opacity: opacity)
+            let backgroundFixes = ContrastFix.search(
+                .background, background, required: required.ratio,
+                ratio: { candidate in
+                    ContrastScene(samples: [ContrastSample(label: "", color: candidate)], backdrops: backdrops, opacity: opacity).worst(foreground).ratio
+                },
+                srgbRatio: { probe.worstRatio(srgb: $0, alpha: background.alpha) })
             if let best = backgroundFixes.min(by: { $0.deltaE < $1.deltaE }) { fixes.append(best) }
         }
         fixes.sort { ($0.deltaE, $0.part.rawValue) < ($1.deltaE, $1.part.rawValue) }

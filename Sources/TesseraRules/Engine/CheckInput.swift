@@ -9,6 +9,9 @@ public struct CheckInput: Sendable {
     public var usage: [UsagePair]
     public var prohibitions: [Prohibition]
     public var settings: RuleSettings
+    /// What later permutations change from the first; the checker works it out once for every
+    /// rule (nil: not known, so a rule checks every permutation in full).
+    var changes: PermutationChanges?
 
     public init(
         systemName: String, permutations: [ResolvedTokenSet], usage: [UsagePair] = [], prohibitions: [Prohibition] = [],

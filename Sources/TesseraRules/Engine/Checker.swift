@@ -4,25 +4,40 @@ import TesseraCore
 /// severity, suppressions applied (an unused one is reported), and a break found in every
 /// permutation reported once, one found in some naming them.
 public enum Checker {
-    public static func check(_ input: CheckInput, rules: [any Rule.Type] = RuleRegistry.all) -> [Diagnostic] {
+    /// `timings`, when given, hears how long each rule took (rules run in parallel, so these
+    /// overlap) and then how long merging the findings into diagnostics took.
+    public static func check(
+        _ input: CheckInput, rules: [any Rule.Type] = RuleRegistry.all, timings: ((String, Swift.Duration) -> Void)? = nil
+    ) -> [Diagnostic] {
+        let clock = ContinuousClock()
         let enabled = rules.filter { level(of: $0, in: input.settings) != .off }
-        let results = enabled.parallelMap { rule -> Findings in
-            var findings = Findings(ruleID: rule.id)
-            rule.init().check(input, into: &findings)
-            return findings
+        var prepared = input
+        if input.permutations.count > 1 {
+            timings?("changes", clock.measure { prepared.changes = PermutationChanges(input.permutations) })
         }
+        let shared = prepared
+        let results = enabled.parallelMap { rule -> (findings: Findings, duration: Swift.Duration) in
+            var findings = Findings(ruleID: rule.id)
+            let duration = clock.measure { rule.init().check(shared, into: &findings) }
+            return (findings: findings, duration: duration)
+        }
+        for (rule, result) in zip(enabled, results) where !result.findings.items.isEmpty || result.duration > .milliseconds(1) {
+            timings?(rule.id, result.duration)
+        }
+        let mergeStart = clock.now
         var used = Set<Int>()
         var diagnostics: [Diagnostic] = []
-        for (rule, findings) in zip(enabled, results) {
+        let permutations = input.permutations.map(\.permutation)
+        for (rule, (findings, _)) in zip(enabled, results) {
             let severity = severity(level(of: rule, in: input.settings))
-            for (finding, permutations) in grouped(findings) {
+            for (finding, found) in grouped(findings) {
                 if let index = suppression(for: finding, rule: rule.id, in: input.settings) {
                     used.insert(index)
                     continue
                 }
                 var message = finding.message
-                if let permutations, permutations.count < input.permutations.count {
-                    message += " (" + scope(permutations, of: input.permutations.map(\.permutation)) + ")"
+                if let found, found.count < permutations.count {
+                    message += " (" + scope(found, of: permutations) + ")"
                 }
                 diagnostics.append(Diagnostic(
                     severity, code: rule.id, message: message, location: finding.position?.location,
@@ -37,9 +52,9 @@ public enum Checker {
                 message: "the suppression of '\(suppression.rule)' for \(suppression.tokens.map(\.text).joined(separator: ", ")) matches no finding; remove it",
                 location: suppression.position?.location))
         }
-        var log = DiagnosticLog()
-        for diagnostic in diagnostics { log.emit(diagnostic) }
-        return log.sorted
+        let sorted = DiagnosticOrder.sortedUnique(diagnostics)
+        timings?("merge", clock.now - mergeStart)
+        return sorted
     }
 
     /// The enabled rules that have something to check: contrast needs usage pairs, a rule named
@@ -69,21 +84,33 @@ public enum Checker {
     /// the order first found.
     private static func grouped(_ findings: Findings) -> [(Finding, [Int]?)] {
         var order: [Finding] = []
-        var permutations: [Finding: [Int]?] = [:]
+        var permutations: [[Int]?] = []
+        var index: [FindingKey: Int] = [:]
+        index.reserveCapacity(findings.items.count)
         for (finding, permutation) in findings.items {
-            if let existing = permutations[finding] {
-                if var list = existing, let permutation {
+            if let existing = index[FindingKey(finding: finding)] {
+                if var list = permutations[existing], let permutation {
                     if !list.contains(permutation) { list.append(permutation) }
-                    permutations[finding] = .some(list)
+                    permutations[existing] = list
                 } else {
-                    permutations[finding] = .some(nil)
+                    permutations[existing] = nil
                 }
             } else {
+                index[FindingKey(finding: finding)] = order.count
                 order.append(finding)
-                permutations[finding] = .some(permutation.map { [$0] })
+                permutations.append(permutation.map { [$0] })
             }
         }
-        return order.map { ($0, permutations[$0]!) }
+        return Array(zip(order, permutations))
+    }
+
+    /// Findings hashed by message alone: it names the token and the break, so it tells findings
+    /// apart as well as every field does, for a fraction of the hashing.
+    private struct FindingKey: Hashable {
+        let finding: Finding
+
+        func hash(into hasher: inout Hasher) { hasher.combine(finding.message) }
+        static func == (lhs: FindingKey, rhs: FindingKey) -> Bool { lhs.finding == rhs.finding }
     }
 
     /// `when theme=dark` when the permutations are exactly those with these choices; else the list.

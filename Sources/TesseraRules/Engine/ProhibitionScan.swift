@@ -7,17 +7,21 @@ import TesseraCore
 enum ProhibitionScan {
     typealias Applies = (Token, ResolvedTokenSet) -> Bool
 
+    /// `reads`: the token types `applies` and `check` look at; when later permutations change no
+    /// token of these types, the first permutation's findings stand for every permutation.
     static func run(
         _ kind: Prohibition.Rule, _ input: CheckInput, into findings: inout Findings,
-        measures: String, applies: Applies, check: (Prohibition, Token, ResolvedTokenSet) -> Finding?
+        measures: String, reads: Set<TokenType>? = nil, applies: Applies, check: (Prohibition, Token, ResolvedTokenSet) -> Finding?
     ) {
+        let same = reads.map { input.changes?.leavesUnchanged($0) == true } ?? false
         for prohibition in input.prohibitions(kind) {
             for (index, set) in input.permutations.enumerated() {
+                if same && index > 0 { break }
                 var found: [(token: Token, finding: Finding)] = []
                 for token in input.tokens(prohibition, in: set) where applies(token, set) {
                     if let finding = check(prohibition, token, set) { found.append((token, finding)) }
                 }
-                for finding in mergingAliases(found, in: set) { findings.add(finding, permutation: index) }
+                for finding in mergingAliases(found, in: set) { findings.add(finding, permutation: same ? nil : index) }
             }
             for pattern in prohibition.patterns("tokens") {
                 if let finding = unmatched(pattern, of: prohibition, field: "tokens", input, measures: measures, applies: applies) {

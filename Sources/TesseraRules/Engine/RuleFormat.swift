@@ -27,6 +27,23 @@ enum RuleFormat {
 
     /// Up to `decimals` decimals, trailing zeros dropped: `0.4784`, `1`, `0.5`.
     static func trimmed(_ value: Double, _ decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        // The common case straight from integers (grid findings format tens of thousands).
+        if value.isFinite, abs(value) * scale < 9e18 {
+            let scaled = Int((abs(value) * scale).rounded())
+            let sign = value < 0 && scaled != 0 ? "-" : ""
+            var fraction = scaled % Int(scale)
+            guard fraction != 0 else { return sign + String(scaled / Int(scale)) }
+            var places = decimals
+            while fraction % 10 == 0 {
+                fraction /= 10
+                places -= 1
+            }
+            var digits = String(fraction)
+            if digits.count < places { digits = String(repeating: "0", count: places - digits.count) + digits }
+            return sign + String(scaled / Int(scale)) + "." + digits
+        }
         var text = fixed(value, decimals)
         if text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }

@@ -25,9 +25,13 @@ struct NamingConventionRule: Rule {
     func check(_ input: CheckInput, into findings: inout Findings) {
         // Names repeat across a large system (`g3`, `t12`, `primary`): styles are judged per
         // distinct name, and only a name that breaks the style costs a lookup per path.
+        // Later permutations with the first's paths in the same order add no name.
+        let permutations = input.changes.map { changes in
+            Array(input.permutations.prefix(1)) + zip(input.permutations.dropFirst(), changes.changed).filter { $0.1 == nil }.map(\.0)
+        } ?? input.permutations
         var distinct = Set<Substring>()
-        for set in input.permutations {
-            for token in set.tokens { Self.forEachName(in: token.path) { name, _ in distinct.insert(name) } }
+        for set in permutations {
+            Self.forEachNewName(in: set) { name, _, _ in distinct.insert(name) }
         }
         let required = input.settings.option(Self.id, "case")?.string.flatMap(NameStyle.init(rawValue:))
         guard let style = required ?? NameStyle.majority(Array(distinct)) else { return }
@@ -35,23 +39,45 @@ struct NamingConventionRule: Rule {
         guard !breaking.isEmpty else { return }
         let reason = required == nil ? "like most names in this system" : "as tessera.yml requires"
         var reported = Set<Substring>()
-        for set in input.permutations {
-            for token in set.tokens {
-                Self.forEachName(in: token.path) { name, path in
-                    guard breaking.contains(name), reported.insert(path).inserted else { return }
-                    let isGroup = path != token.path.string && path + ".$root" != token.path.string
-                    findings.add(Finding(
-                        "\(isGroup ? "group" : "token") name '\(name)' (in \(path)) is not \(style.rawValue) \(reason); rename it '\(style.spell(name))'",
-                        at: token.position, tokens: [TokenPath(String(path))]))
-                }
+        for set in permutations {
+            Self.forEachNewName(in: set) { name, path, token in
+                guard breaking.contains(name), reported.insert(path).inserted else { return }
+                let isGroup = path != token.path.string && path + ".$root" != token.path.string
+                findings.add(Finding(
+                    "\(isGroup ? "group" : "token") name '\(name)' (in \(path)) is not \(style.rawValue) \(reason); rename it '\(style.spell(name))'",
+                    at: token.position, tokens: [TokenPath(String(path))]))
             }
         }
     }
 
-    /// Each segment of `path` but `$root`, with the path up to and including it.
-    private static func forEachName(in tokenPath: TokenPath, _ body: (Substring, Substring) -> Void) {
-        let path = tokenPath.string[...]
+    /// `forEachName` over every token of `set`, leaving out the groups a token shares with the
+    /// token before it (already visited with that one, and group paths are what findings name).
+    private static func forEachNewName(in set: ResolvedTokenSet, _ body: (Substring, Substring, Token) -> Void) {
+        var previous = ""[...]
+        for token in set.tokens {
+            let path = token.path.string[...]
+            let shared = sharedGroups(path, previous)
+            forEachName(in: path, from: shared) { name, prefix in body(name, prefix, token) }
+            previous = path
+        }
+    }
+
+    /// Where the first segment of `path` starts that is not a group `previous` also starts with.
+    private static func sharedGroups(_ path: Substring, _ previous: Substring) -> String.Index {
         var start = path.startIndex
+        var a = path.utf8.startIndex, b = previous.utf8.startIndex
+        while a < path.utf8.endIndex, b < previous.utf8.endIndex, path.utf8[a] == previous.utf8[b] {
+            // A segment ending in a dot that both share is a shared group.
+            if path.utf8[a] == UInt8(ascii: ".") { start = path.utf8.index(after: a) }
+            a = path.utf8.index(after: a)
+            b = previous.utf8.index(after: b)
+        }
+        return start
+    }
+
+    /// Each segment of `path` from `first` on but `$root`, with the path up to and including it.
+    private static func forEachName(in path: Substring, from first: String.Index, _ body: (Substring, Substring) -> Void) {
+        var start = first
         while start < path.endIndex {
             let end = path[start...].firstIndex(of: ".") ?? path.endIndex
             let name = path[start..<end]

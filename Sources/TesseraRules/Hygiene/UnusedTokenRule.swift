@@ -35,18 +35,29 @@ struct UnusedTokenRule: Rule {
         for pair in input.usage {
             for path in [pair.foreground] + pair.backgrounds + pair.backdrops { used.insert(path.string) }
         }
-        for set in input.permutations {
+        for (index, set) in input.permutations.enumerated() {
+            // A later permutation's unchanged tokens refer to what the first's already did.
+            if index > 0, let changed = input.changes?.changed[index - 1] {
+                for offset in changed.sorted() {
+                    for path in TokenReferences.paths(in: set.tokens[offset]) { used.insert(path.string) }
+                }
+                continue
+            }
             for token in set.tokens {
                 for path in TokenReferences.paths(in: token) { used.insert(path.string) }
             }
         }
         let types = Set(input.settings.tokenTypes(Self.id, default: [.color, .gradient]))
+        // A token no later permutation changes has the same finding in all of them: reported once.
+        let changes = input.changes
         for (index, set) in input.permutations.enumerated() {
-            for token in set.tokens where types.contains(token.type) && !used.contains(token.path.string) {
+            for (offset, token) in set.tokens.enumerated() where types.contains(token.type) && !used.contains(token.path.string) {
                 guard !Self.isComponent(token.path) else { continue }
+                let everywhere = changes?.isUnchanged(offset) == true
+                if everywhere && index > 0 { continue }
                 findings.add(Finding(
                     "\(token.path) is not used by any token, component or usage pair; use it (in a usage pair if text or icons sit on it), or remove it",
-                    at: token.position, tokens: [token.path]), permutation: index)
+                    at: token.position, tokens: [token.path]), permutation: everywhere ? nil : index)
             }
         }
     }

@@ -28,7 +28,7 @@ struct GridRule: Rule {
 
     func check(_ input: CheckInput, into findings: inout Findings) {
         ProhibitionScan.run(
-            .grid, input, into: &findings, measures: "dimension or typography token",
+            .grid, input, into: &findings, measures: "dimension or typography token", reads: [.dimension, .typography],
             applies: { token, _ in Self.applies(token) }
         ) { prohibition, token, _ in
             guard let base = prohibition.number("base"), base > 0,
