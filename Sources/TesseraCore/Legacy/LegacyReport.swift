@@ -86,7 +86,7 @@ public struct LegacyReport: Sendable {
     /// per record: records of different kinds alternate token by token.
     private mutating func entryIndex(_ key: Key, _ kind: Kind, _ position: SourcePosition?) -> Int {
         if key == lastKey { return lastIndex }
-        if let existing = indexByKey[key] {
+        if let existing = existingEntry(key) {
             lastKey = key
             lastIndex = existing
             return existing
@@ -94,10 +94,18 @@ public struct LegacyReport: Sendable {
         return entryIndex(key, kind, position?.file)
     }
 
+    /// A report usually has a handful of entries: comparing their keys is cheaper than hashing.
+    private func existingEntry(_ key: Key) -> Int? {
+        guard entries.count > 8 else {
+            return entries.firstIndex { $0.kind == key.kind && $0.file?.id == key.file }
+        }
+        return indexByKey[key]
+    }
+
     private mutating func entryIndex(_ key: Key, _ kind: Kind, _ file: SourceFile?) -> Int {
         if key == lastKey { return lastIndex }
         let index: Int
-        if let existing = indexByKey[key] {
+        if let existing = existingEntry(key) {
             index = existing
         } else {
             index = entries.count

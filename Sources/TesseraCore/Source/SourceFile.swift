@@ -21,11 +21,9 @@ public final class SourceFile: Sendable, Hashable {
     }
 
     /// 1-based line and column; the column counts Unicode scalars, as editors do.
-    private var lineStarts: [UInt32] { lineTable.starts(of: bytes) }
-
     public func location(ofOffset offset: Int) -> Diagnostic.Location {
-        let lineStarts = self.lineStarts
         let clamped = UInt32(max(0, min(offset, bytes.count)))
+        let lineStarts = lineTable.starts(of: bytes, through: Int(clamped))
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -46,7 +44,7 @@ public final class SourceFile: Sendable, Hashable {
     /// The byte offset of a 1-based line and scalar column (the inverse of `location(ofOffset:)`),
     /// for readers such as YAML parsers that report line and column rather than offsets.
     public func offset(line: Int, column: Int) -> Int {
-        let lineStarts = self.lineStarts
+        let lineStarts = lineTable.starts(of: bytes, through: bytes.count)
         guard line >= 1, line <= lineStarts.count else { return bytes.count }
         var index = Int(lineStarts[line - 1])
         var remaining = column - 1
