@@ -21,6 +21,11 @@ struct DeclaredToken {
     var literalIsShorthand = false
     /// The references the value holds, found while the tree is walked (in parallel).
     var references: ReferenceKind = .none
+    /// Whether the value as written held any reference.
+    var hasReferences: Bool {
+        if case .none = references { return false }
+        return true
+    }
     /// A value without references is finished while the tree is walked: this is its final token.
     /// Nil for references, for a token without a type, and when parsing failed.
     var literal: Token?

@@ -9,11 +9,14 @@ public enum TokenResolution {
         let expanded = ExtendsExpansion.expand(tree, mode: mode, log: &log)
         var walker = TokenTreeWalker(mode: mode, legacy: LegacyReport())
         walker.walkRoot(expanded, log: &log)
-        var declared = walker.takeTokens()
+        let walked = walker.takeTokens()
         walker.legacy.flush(into: &log)
 
-        var resolver = ReferenceResolver(tree: expanded, tokens: declared, mode: mode)
+        // The resolver owns the tokens while it works and hands them back, so changing them
+        // afterwards does not copy all of them.
+        var resolver = ReferenceResolver(tree: expanded, tokens: consume walked, mode: mode)
         resolver.resolveAll(log: &log)
+        var declared = resolver.takeTokens()
 
         let tokens = makeTokens(&declared, resolver)
         for token in tokens where token.extensions != nil { ExtensionValidation.check(token, log: &log) }
@@ -63,7 +66,7 @@ public enum TokenResolution {
         return Token(
             path: token.path, type: resolver.resolvedType[index]!, value: resolver.typedValue[index]!,
             description: token.description, deprecated: token.deprecated, extensions: token.extensions,
-            position: token.position, rawValue: resolver.hasReferences(index) ? token.value : nil,
+            position: token.position, rawValue: token.hasReferences ? token.value : nil,
             aliasOf: resolver.aliasOf[index])
     }
 }

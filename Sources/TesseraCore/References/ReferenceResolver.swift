@@ -28,10 +28,12 @@ struct ReferenceResolver {
         index = PathIndex(count: count) { tokens[$0].path.string }
     }
 
-    /// Whether the token's value as written held any reference.
-    func hasReferences(_ token: Int) -> Bool {
-        if case .none = tokens[token].references { return false }
-        return true
+    /// The declared tokens, moved out once resolution is done (so the caller can change them
+    /// without copying all of them first).
+    mutating func takeTokens() -> [DeclaredToken] {
+        var taken: [DeclaredToken] = []
+        swap(&taken, &tokens)
+        return taken
     }
 
     mutating func resolveAll(log: inout DiagnosticLog) {
