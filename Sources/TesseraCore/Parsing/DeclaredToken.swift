@@ -1,6 +1,6 @@
 /// A token as found in the (merged, `$extends`-expanded) tree, before its references are followed.
 /// One is made per token of a 100,000-token file and moved around in arrays, so it is kept small:
-/// the metadata most tokens lack lives in a box, and a literal is finished into its `Token` here.
+/// the metadata most tokens lack lives in a box, and a literal is finished into its `Token` early.
 struct DeclaredToken {
     var path: TokenPath
     /// The token's own `$type`.
@@ -26,9 +26,10 @@ struct DeclaredToken {
         if case .none = references { return false }
         return true
     }
-    /// A value without references is finished while the tree is walked: this is its final token.
-    /// Nil for references, for a token without a type, and when parsing failed.
-    var literal: Token?
+    /// The final token, when it is known before the depth-first walk: a literal's is made while
+    /// the tree is walked, an alias of a literal's just after. Nil for other references, for a
+    /// token without a type, and when parsing failed.
+    var finished: Token?
     private var metadata: Metadata?
 
     init(

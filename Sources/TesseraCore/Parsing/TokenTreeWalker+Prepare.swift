@@ -7,7 +7,7 @@ extension TokenTreeWalker {
         let type = token.ownType ?? token.groupType
         if mode == .lenient, let type {
             if let value = LegacyShorthand.convert(token.value, as: type, report: &legacy) {
-                token.literal = Self.finished(token, type: type, value: value)
+                token.finished = Self.finished(token, type: type, value: value)
                 token.literalIsShorthand = true
                 return true
             }
@@ -21,7 +21,7 @@ extension TokenTreeWalker {
         // Literals depend on nothing, so they are parsed here; references wait for the resolver.
         if case .none = token.references, let type {
             if let value = ValueParser.parse(token.value, as: type, log: &log) {
-                token.literal = Self.finished(token, type: type, value: value)
+                token.finished = Self.finished(token, type: type, value: value)
             } else {
                 token.literalFailed = true
             }

@@ -58,9 +58,9 @@ public enum TokenResolution {
     }
 
     private static func token(_ index: Int, _ declared: DisjointWrites<DeclaredToken>, _ resolver: ReferenceResolver) -> Token {
-        var literal: Token? = nil
-        swap(&literal, &declared.buffer[index].literal)
-        if let literal { return literal }
+        var finished: Token? = nil
+        swap(&finished, &declared.buffer[index].finished)
+        if let finished { return finished }
         let token = declared.buffer[index]
         // A finished token has a type and a value; the resolver sets them together.
         return Token(

@@ -7,7 +7,7 @@ extension ReferenceResolver {
                 state[index] = .failed
                 continue
             }
-            guard let literal = tokens[index].literal else { continue }
+            guard let literal = tokens[index].finished else { continue }
             resolvedType[index] = literal.type
             // A shorthand's 2025.10 JSON was never built; `resolvedJSON` makes it when asked.
             if !tokens[index].literalIsShorthand { resolvedValue[index] = tokens[index].value }
@@ -16,7 +16,7 @@ extension ReferenceResolver {
     }
 
     /// A finished token's value: a literal's lives in its token, not in `typedValue`.
-    func typed(_ token: Int) -> TokenValue? { typedValue[token] ?? tokens[token].literal?.value }
+    func typed(_ token: Int) -> TokenValue? { typedValue[token] ?? tokens[token].finished?.value }
 
     /// A finished token's value as 2025.10 JSON, for references that substitute it or point into it.
     func resolvedJSON(_ token: Int) -> JSONNode? {

@@ -38,6 +38,7 @@ struct ReferenceResolver {
 
     mutating func resolveAll(log: inout DiagnosticLog) {
         adoptLiterals()
+        finishAliasesOfLiterals()
         for root in tokens.indices where state[root] == .pending {
             // Most aliases name a literal, already done: no walk needed.
             if case .alias(let path) = tokens[root].references, let target = lookup(path), state[target] == .done {
