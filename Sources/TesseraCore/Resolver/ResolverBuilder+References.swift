@@ -55,6 +55,17 @@ extension ResolverBuilder {
             return nil
         }
         if let cached = parsedFiles[source] { return cached }
+        if let result = prefetched.removeValue(forKey: source) {
+            switch result {
+            case .success(let node):
+                parsedFiles[source] = .some(node)
+                return node
+            case .failure(let failure):
+                log.emit(failure.diagnostic)
+                parsedFiles[source] = .some(nil)
+                return nil
+            }
+        }
         do {
             let node = try JSONReader.read(source)
             parsedFiles[source] = .some(node)

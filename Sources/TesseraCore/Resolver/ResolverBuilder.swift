@@ -9,6 +9,8 @@ struct ResolverBuilder {
 
     /// Parsed referenced files; nil records a file that failed, so it is reported once.
     var parsedFiles: [SourceFile: JSONNode?] = [:]
+    /// Files read and parsed ahead of the walk (`prefetchFiles`), not yet used.
+    var prefetched: [SourceFile: Result<JSONNode, JSONReader.Failure>] = [:]
     /// Expanded sources of root sets, each set validated once.
     var setMemo: [String: [JSONObject]] = [:]
     /// Root modifiers, each validated once; nil when invalid.
@@ -30,6 +32,7 @@ struct ResolverBuilder {
     }
 
     mutating func build() -> [ResolverDocument.Step] {
+        prefetchFiles()
         checkVersion()
         checkKeys(of: root, allowed: Self.rootKeys, in: "the resolver root")
         checkString("name", in: root)

@@ -1,7 +1,7 @@
 /// Reads the files a resolver (or any input) references. Paths are as written in the referencing
 /// file; relative ones resolve against that file's folder. A protocol so that tests and editors can
-/// serve files from memory.
-public protocol SourceLoader {
+/// serve files from memory. Sendable: a resolver's files are loaded in parallel.
+public protocol SourceLoader: Sendable {
     func load(path: String, relativeTo: SourceFile) throws(SourceLoadError) -> SourceFile
 }
 
