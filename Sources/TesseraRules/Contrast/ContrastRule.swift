@@ -3,7 +3,7 @@ import TesseraCore
 /// `contrast`: every usage pair the system declares reaches its WCAG 2.x minimum in every
 /// permutation, on sRGB and Display P3 displays, with translucency composited and gradients
 /// checked at every stop and at the centre. A failure names the nearest colours that pass.
-struct ContrastRule: Rule {
+struct ContrastRule: PartitionedRule {
     static let id = "contrast"
     static let summary = "Each declared text, icon or non-text colour on its background reaches the WCAG 2.x minimum in every theme and mode (AA by default), with the nearest passing colour suggested."
     static let defaultLevel = RuleSettings.Level.error
@@ -47,10 +47,13 @@ struct ContrastRule: Rule {
             config: ##"{"usage": [{"name": "Hint", "foreground": "c.text", "background": "c.page", "opacity": 0.4, "size": 16}]}"##, findings: 1),
     ]
 
-    func check(_ input: CheckInput, into findings: inout Findings) {
+    /// The usage pairs, which are checked independently (and so in parallel parts).
+    static func itemCount(in input: CheckInput) -> Int { input.usage.count }
+
+    func check(_ input: CheckInput, items: Range<Int>, into findings: inout Findings) {
         let level = input.settings.option(Self.id, "level")?.string ?? "AA"
         let floors = input.prohibitions(.minContrast)
-        for pair in input.usage where pair.exempt == nil {
+        for pair in input.usage[items] where pair.exempt == nil {
             let required = ContrastThreshold.required(for: pair, level: level, floors: floors)
             // Modes mostly override other colours: a pair whose tokens a later permutation leaves
             // as they were has the same finding there, and the fix search is the costly part.

@@ -16,11 +16,13 @@ public enum Checker {
             timings?("changes", clock.measure { prepared.changes = PermutationChanges(input.permutations) })
         }
         let shared = prepared
-        let results = enabled.parallelMap { rule -> (findings: Findings, duration: Swift.Duration) in
-            var findings = Findings(ruleID: rule.id)
-            let duration = clock.measure { rule.init().check(shared, into: &findings) }
+        let work = RuleWork.plan(enabled, for: shared)
+        let parts = work.parallelMap { part -> (findings: Findings, duration: Swift.Duration) in
+            var findings = Findings(ruleID: part.rule.id)
+            let duration = clock.measure { part.run(shared, into: &findings) }
             return (findings: findings, duration: duration)
         }
+        let results = joined(parts, of: work, rules: enabled)
         for (rule, result) in zip(enabled, results) where !result.findings.items.isEmpty || result.duration > .milliseconds(1) {
             timings?(rule.id, result.duration)
         }
@@ -55,6 +57,25 @@ public enum Checker {
         let sorted = DiagnosticOrder.sortedUnique(diagnostics)
         timings?("merge", clock.now - mergeStart)
         return sorted
+    }
+
+    /// One result per rule: a partitioned rule's parts joined in order, their times added.
+    private static func joined(
+        _ parts: [(findings: Findings, duration: Swift.Duration)], of work: [RuleWork], rules: [any Rule.Type]
+    ) -> [(findings: Findings, duration: Swift.Duration)] {
+        var results: [(findings: Findings, duration: Swift.Duration)] = []
+        var next = 0
+        for rule in rules {
+            var findings = Findings(ruleID: rule.id)
+            var duration = Swift.Duration.zero
+            while next < work.count, work[next].rule.id == rule.id {
+                findings.append(contentsOf: parts[next].findings)
+                duration += parts[next].duration
+                next += 1
+            }
+            results.append((findings, duration))
+        }
+        return results
     }
 
     /// The enabled rules that have something to check: contrast needs usage pairs, a rule named

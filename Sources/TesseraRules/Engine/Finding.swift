@@ -46,4 +46,9 @@ public struct Findings: Sendable {
     public mutating func add(_ finding: Finding, permutation: Int? = nil) {
         items.append((finding, permutation))
     }
+
+    /// Another part's findings of the same rule, after these.
+    public mutating func append(contentsOf other: Findings) {
+        items += other.items
+    }
 }
