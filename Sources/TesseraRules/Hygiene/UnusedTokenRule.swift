@@ -22,10 +22,13 @@ struct UnusedTokenRule: Rule {
             findings: 0),
     ]
 
-    static let componentGroups: Set<Substring> = ["components", "component"]
-
+    /// Whether the path's first segment is `components` or `component`, compared as bytes: this
+    /// runs for every token of every permutation.
     static func isComponent(_ path: TokenPath) -> Bool {
-        componentGroups.contains(path.string.prefix { $0 != "." })
+        let utf8 = path.string.utf8
+        let end = utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
+        let first = utf8[utf8.startIndex..<end]
+        return first.elementsEqual("components".utf8) || first.elementsEqual("component".utf8)
     }
 
     func check(_ input: CheckInput, into findings: inout Findings) {
