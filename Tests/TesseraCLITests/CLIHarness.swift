@@ -27,40 +27,12 @@ enum CLI {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw CLIError("the tessera executable is not built at \(executable.path); run `swift build` first")
         }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeoutSeconds, execute: watchdog)
-        defer { watchdog.cancel() }
-        // Drain standard error on another thread so neither pipe can fill up and block the child.
-        let errorBox = DataBox()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
+        let outcome = try ChildProcess.run(executable, arguments: arguments, in: directory, timeoutSeconds: timeoutSeconds)
+        if outcome.signalled {
+            throw CLIError("tessera \(arguments.joined(separator: " ")) was stopped after \(Int(timeoutSeconds)) s or crashed (signal \(outcome.status))")
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal {
-            throw CLIError("tessera \(arguments.joined(separator: " ")) was stopped after \(Int(timeoutSeconds)) s or crashed (signal \(process.terminationStatus))")
-        }
-        return CLIResult(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errorBox.data, as: UTF8.self))
+        return CLIResult(status: outcome.status, stdout: outcome.stdout, stderr: outcome.stderr)
     }
-}
-
-private final class DataBox: @unchecked Sendable {
-    var data = Data()
 }
 
 struct CLIError: Error, CustomStringConvertible {

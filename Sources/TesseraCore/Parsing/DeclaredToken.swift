@@ -30,7 +30,7 @@ struct DeclaredToken {
     /// the tree is walked, an alias of a literal's just after. Nil for other references, for a
     /// token without a type, and when parsing failed.
     var finished: Token?
-    private var metadata: Metadata?
+    private var box: MetadataBox?
 
     init(
         path: TokenPath, groupType: TokenType? = nil, value: JSONNode, deprecated: Deprecation? = nil,
@@ -41,44 +41,50 @@ struct DeclaredToken {
         self.value = value
         self.position = position
         if deprecated != nil || legacyTypeName != nil {
-            metadata = Metadata(deprecated: deprecated, legacyTypeName: legacyTypeName)
+            box = MetadataBox(Metadata(deprecated: deprecated, legacyTypeName: legacyTypeName))
         }
+    }
+
+    private struct Metadata {
+        var description: String?
+        var deprecated: Deprecation?
+        var extensions: JSONNode?
+        /// A pre-2025.10 type name (Tokens Studio `sizing`, …) the token was declared with.
+        var legacyTypeName: String?
     }
 
     /// Immutable, so copies of a token share it safely; a change stores a changed copy.
-    private final class Metadata: Sendable {
-        let description: String?
-        let deprecated: Deprecation?
-        let extensions: JSONNode?
-        /// A pre-2025.10 type name (Tokens Studio `sizing`, …) the token was declared with.
-        let legacyTypeName: String?
+    private final class MetadataBox: Sendable {
+        let metadata: Metadata
+        init(_ metadata: Metadata) { self.metadata = metadata }
+    }
 
-        init(description: String? = nil, deprecated: Deprecation?, extensions: JSONNode? = nil, legacyTypeName: String?) {
-            self.description = description
-            self.deprecated = deprecated
-            self.extensions = extensions
-            self.legacyTypeName = legacyTypeName
-        }
+    private var metadata: Metadata { box?.metadata ?? Metadata() }
+
+    private mutating func change(_ edit: (inout Metadata) -> Void) {
+        var changed = metadata
+        edit(&changed)
+        box = MetadataBox(changed)
     }
 
     var description: String? {
-        get { metadata?.description }
-        set { metadata = Metadata(description: newValue, deprecated: deprecated, extensions: extensions, legacyTypeName: legacyTypeName) }
+        get { metadata.description }
+        set { change { $0.description = newValue } }
     }
 
     var deprecated: Deprecation? {
-        get { metadata?.deprecated }
-        set { metadata = Metadata(description: description, deprecated: newValue, extensions: extensions, legacyTypeName: legacyTypeName) }
+        get { metadata.deprecated }
+        set { change { $0.deprecated = newValue } }
     }
 
     var extensions: JSONNode? {
-        get { metadata?.extensions }
-        set { metadata = Metadata(description: description, deprecated: deprecated, extensions: newValue, legacyTypeName: legacyTypeName) }
+        get { metadata.extensions }
+        set { change { $0.extensions = newValue } }
     }
 
     var legacyTypeName: String? {
-        get { metadata?.legacyTypeName }
-        set { metadata = Metadata(description: description, deprecated: deprecated, extensions: extensions, legacyTypeName: newValue) }
+        get { metadata.legacyTypeName }
+        set { change { $0.legacyTypeName = newValue } }
     }
 }
 

@@ -10,7 +10,6 @@ extension ReferenceResolver {
                 state[alias.index] = .done
                 resolvedType[alias.index] = alias.token.type
                 resolvedValue[alias.index] = target.literalIsShorthand ? nil : target.value
-                aliasOf[alias.index] = target.path
                 tokens[alias.index].finished = alias.token
             }
         }

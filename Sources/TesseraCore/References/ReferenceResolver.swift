@@ -40,7 +40,8 @@ struct ReferenceResolver {
         adoptLiterals()
         finishAliasesOfLiterals()
         for root in tokens.indices where state[root] == .pending {
-            // Most aliases name a literal, already done: no walk needed.
+            // An alias whose target is already finished (an alias of an alias written earlier, or
+            // one whose type mismatch is to be reported) needs no walk.
             if case .alias(let path) = tokens[root].references, let target = lookup(path), state[target] == .done {
                 finishAlias(root, target: target, path: path, at: tokens[root].value.position, log: &log)
                 continue

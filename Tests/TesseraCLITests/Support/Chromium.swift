@@ -32,38 +32,19 @@ enum Chromium {
         guard let executable else { throw CLIError(missing) }
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
         // As root (CI containers) Chromium's sandbox cannot start; the page is our own file.
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-            "--disable-extensions", "--hide-scrollbars", "--mute-audio", "--user-data-dir=\(profile.path)",
-            "--enable-logging=stderr", "--v=0",
-        ] + arguments + [url]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeoutSeconds, execute: watchdog)
-        defer { watchdog.cancel() }
-        let errors = Drain()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errors.data = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal {
+        let outcome = try ChildProcess.run(
+            URL(fileURLWithPath: executable),
+            arguments: [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                "--disable-extensions", "--hide-scrollbars", "--mute-audio", "--user-data-dir=\(profile.path)",
+                "--enable-logging=stderr", "--v=0",
+            ] + arguments + [url],
+            timeoutSeconds: timeoutSeconds)
+        if outcome.signalled {
             throw CLIError("chromium was stopped after \(Int(timeoutSeconds)) s or crashed on \(url)")
         }
-        return Run(
-            stdout: String(decoding: output, as: UTF8.self), stderr: String(decoding: errors.data, as: UTF8.self),
-            status: process.terminationStatus)
+        return Run(stdout: outcome.stdout, stderr: outcome.stderr, status: outcome.status)
     }
 
     /// `run`, again up to twice when Chromium itself wrote no document at all (it exits early now
@@ -81,8 +62,4 @@ enum Chromium {
     static func consoleMessages(_ stderr: String) -> [String] {
         stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") || $0.contains("CONSOLE(") }.map(String.init)
     }
-}
-
-private final class Drain: @unchecked Sendable {
-    var data = Data()
 }
