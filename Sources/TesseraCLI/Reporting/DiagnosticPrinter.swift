@@ -9,7 +9,10 @@ enum Reporter: String, CaseIterable, Sendable {
     func render(_ diagnostics: [Diagnostic]) -> String {
         switch self {
         case .text:
-            return diagnostics.map(\.description).joined(separator: "\n") + (diagnostics.isEmpty ? "" : "\n")
+            return diagnostics.parallelText { diagnostic, text in
+                diagnostic.write(to: &text)
+                text += "\n"
+            }
         case .json:
             let nodes = diagnostics.map(\.jsonNode)
             return String(decoding: JSONWriter.serialize(JSONNode(.array(nodes)), style: .pretty), as: UTF8.self)

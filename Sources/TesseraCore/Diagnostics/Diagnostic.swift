@@ -64,18 +64,34 @@ extension Diagnostic: CustomStringConvertible {
     /// `path:line:col: error: message [code]`, the shape editors and CI problem matchers parse.
     public var description: String {
         var text = ""
-        if let location {
-            text += "\(location.file):\(location.line):\(location.column): "
-        }
-        text += "\(severity.rawValue): \(message) [\(code)]"
+        write(to: &text)
+        return text
+    }
+
+    /// Appends `description` to `text` (reporters writing tens of thousands build one string).
+    public func write(to text: inout String) {
+        if let location { Self.write(location, to: &text) }
+        text += severity.rawValue
+        text += ": "
+        text += message
+        text += " ["
+        text += code
+        text += "]"
         for note in notes {
             text += "\n"
-            if let location = note.location {
-                text += "\(location.file):\(location.line):\(location.column): "
-            }
-            text += "note: \(note.message)"
+            if let location = note.location { Self.write(location, to: &text) }
+            text += "note: "
+            text += note.message
         }
-        return text
+    }
+
+    private static func write(_ location: Location, to text: inout String) {
+        text += location.file
+        text += ":"
+        text += String(location.line)
+        text += ":"
+        text += String(location.column)
+        text += ": "
     }
 }
 

@@ -22,21 +22,25 @@ public final class SourceFile: Sendable, Hashable {
 
     /// 1-based line and column; the column counts Unicode scalars, as editors do.
     public func location(ofOffset offset: Int) -> Diagnostic.Location {
-        let clamped = UInt32(max(0, min(offset, bytes.count)))
-        let lineStarts = lineTable.starts(of: bytes, through: Int(clamped))
+        let clamped = max(0, min(offset, bytes.count))
+        return location(ofOffset: clamped, lineStarts: lineTable.starts(of: bytes, through: clamped))
+    }
+
+    /// Every line start of the file (for `SourceLocator`, which looks up many offsets).
+    func allLineStarts() -> [UInt32] { lineTable.starts(of: bytes, through: bytes.count) }
+
+    /// `offset` must be within the file and `lineStarts` must reach its line.
+    func location(ofOffset offset: Int, lineStarts: [UInt32]) -> Diagnostic.Location {
+        let clamped = UInt32(offset)
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
         }
-        let start = Int(lineStarts[low])
-        var column = 1
-        var index = start
-        while index < Int(clamped) {
-            // Count only lead bytes so a multi-byte scalar is one column.
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+        // Count only lead bytes so a multi-byte scalar is one column.
+        let column = bytes.withUnsafeBufferPointer { buffer in
+            buffer[Int(lineStarts[low])..<offset].reduce(1) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
         }
         return Diagnostic.Location(file: path, line: low + 1, column: column)
     }

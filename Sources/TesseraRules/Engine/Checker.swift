@@ -27,25 +27,12 @@ public enum Checker {
             timings?(rule.id, result.duration)
         }
         let mergeStart = clock.now
-        var used = Set<Int>()
-        var diagnostics: [Diagnostic] = []
-        let permutations = input.permutations.map(\.permutation)
-        for (rule, (findings, _)) in zip(enabled, results) {
-            let severity = severity(level(of: rule, in: input.settings))
-            for (finding, found) in grouped(findings) {
-                if let index = suppression(for: finding, rule: rule.id, in: input.settings) {
-                    used.insert(index)
-                    continue
-                }
-                var message = finding.message
-                if let found, found.count < permutations.count {
-                    message += " (" + scope(found, of: permutations) + ")"
-                }
-                diagnostics.append(Diagnostic(
-                    severity, code: rule.id, message: message, location: finding.position?.location,
-                    notes: finding.notes.map { Diagnostic.Note($0.message, location: $0.position?.location) }))
-            }
-        }
+        let merge = FindingMerge(
+            rules: enabled.map { ($0.id, severity(level(of: $0, in: input.settings))) },
+            settings: input.settings, permutations: input.permutations.map(\.permutation))
+        let (merged, used) = merge.diagnostics(results.map(\.findings))
+        var diagnostics = consume merged
+        BackgroundRelease.release((consume parts, consume results))
         for (index, suppression) in input.settings.suppressions.enumerated() where !used.contains(index) {
             let ruleIsOn = rules.contains { $0.id == suppression.rule && level(of: $0, in: input.settings) != .off }
             guard ruleIsOn else { continue }
@@ -54,7 +41,7 @@ public enum Checker {
                 message: "the suppression of '\(suppression.rule)' for \(suppression.tokens.map(\.text).joined(separator: ", ")) matches no finding; remove it",
                 location: suppression.position?.location))
         }
-        let sorted = DiagnosticOrder.sortedUnique(diagnostics)
+        let sorted = DiagnosticOrder.sortedUnique(&diagnostics)
         timings?("merge", clock.now - mergeStart)
         return sorted
     }
@@ -101,39 +88,6 @@ public enum Checker {
         }
     }
 
-    /// Identical findings merged, with the permutations they occur in (`nil`: all of them), in
-    /// the order first found.
-    private static func grouped(_ findings: Findings) -> [(Finding, [Int]?)] {
-        var order: [Finding] = []
-        var permutations: [[Int]?] = []
-        var index: [FindingKey: Int] = [:]
-        index.reserveCapacity(findings.items.count)
-        for (finding, permutation) in findings.items {
-            if let existing = index[FindingKey(finding: finding)] {
-                if var list = permutations[existing], let permutation {
-                    if !list.contains(permutation) { list.append(permutation) }
-                    permutations[existing] = list
-                } else {
-                    permutations[existing] = nil
-                }
-            } else {
-                index[FindingKey(finding: finding)] = order.count
-                order.append(finding)
-                permutations.append(permutation.map { [$0] })
-            }
-        }
-        return Array(zip(order, permutations))
-    }
-
-    /// Findings hashed by message alone: it names the token and the break, so it tells findings
-    /// apart as well as every field does, for a fraction of the hashing.
-    private struct FindingKey: Hashable {
-        let finding: Finding
-
-        func hash(into hasher: inout Hasher) { hasher.combine(finding.message) }
-        static func == (lhs: FindingKey, rhs: FindingKey) -> Bool { lhs.finding == rhs.finding }
-    }
-
     /// `when theme=dark` when the permutations are exactly those with these choices; else the list.
     static func scope(_ indices: [Int], of all: [Permutation]) -> String {
         let listed = indices.map { all[$0] }
@@ -143,12 +97,5 @@ public enum Checker {
             return "when " + common.map { "\($0.modifier)=\($0.context)" }.joined(separator: ", ")
         }
         return "in " + indices.map { "[\(all[$0])]" }.joined(separator: ", ")
-    }
-
-    private static func suppression(for finding: Finding, rule: String, in settings: RuleSettings) -> Int? {
-        settings.suppressions.indices.first { index in
-            let suppression = settings.suppressions[index]
-            return suppression.rule == rule && finding.tokens.contains { suppression.tokens.matches($0) }
-        }
     }
 }

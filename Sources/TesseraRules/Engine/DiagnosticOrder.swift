@@ -14,7 +14,8 @@ enum DiagnosticOrder {
         static func < (lhs: Key, rhs: Key) -> Bool { (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column) }
     }
 
-    static func sortedUnique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// `diagnostics` is left holding placeholders: the kept diagnostics are moved, not copied.
+    static func sortedUnique(_ diagnostics: inout [Diagnostic]) -> [Diagnostic] {
         var files: [String: Int] = [:]
         for diagnostic in diagnostics { if let file = diagnostic.location?.file { files[file] = 0 } }
         for (rank, file) in files.keys.sorted().enumerated() { files[file] = rank }
@@ -30,23 +31,32 @@ enum DiagnosticOrder {
             if left.severity != right.severity { return left.severity < right.severity }
             return a < b
         }
-        var result: [Diagnostic] = []
-        result.reserveCapacity(diagnostics.count)
         // Equal diagnostics sort next to each other: within a run of one place, code, message and
         // severity, the first of each distinct diagnostic stays, as a seen-set would keep it.
+        var kept: [Int] = []
+        kept.reserveCapacity(diagnostics.count)
         var runStart = 0
         var previous: Int?
         for index in order {
             let diagnostic = diagnostics[index]
             if let previous, keys[previous] == keys[index], diagnostics[previous].code == diagnostic.code,
                diagnostics[previous].message == diagnostic.message, diagnostics[previous].severity == diagnostic.severity {
-                if result[runStart...].contains(diagnostic) { continue }
+                if kept[runStart...].contains(where: { diagnostics[$0] == diagnostic }) { continue }
             } else {
-                runStart = result.count
+                runStart = kept.count
             }
-            result.append(diagnostic)
+            kept.append(index)
             previous = index
         }
-        return result
+        let placeholder = Diagnostic(.note, code: "", message: "")
+        return diagnostics.withUnsafeMutableBufferPointer { source in
+            [Diagnostic](unsafeUninitializedCapacity: kept.count) { result, initialized in
+                for index in kept {
+                    result.initializeElement(at: initialized, to: (source.baseAddress! + index).move())
+                    (source.baseAddress! + index).initialize(to: placeholder)
+                    initialized += 1
+                }
+            }
+        }
     }
 }

@@ -49,6 +49,6 @@ public struct Findings: Sendable {
 
     /// Another part's findings of the same rule, after these.
     public mutating func append(contentsOf other: Findings) {
-        items += other.items
+        if items.isEmpty { items = other.items } else { items += other.items }
     }
 }

@@ -52,7 +52,10 @@ public struct CheckReport: Sendable {
 /// `path:line:col: severity: message [rule]` per finding, then the summary line.
 public enum TextCheckReport {
     public static func render(_ report: CheckReport) -> String {
-        var text = report.diagnostics.map { $0.description + "\n" }.joined()
+        var text = report.diagnostics.parallelText { diagnostic, text in
+            diagnostic.write(to: &text)
+            text += "\n"
+        }
         text += report.summaryLine + "\n"
         return text
     }

@@ -1,0 +1,97 @@
+import TesseraCore
+
+/// Turns each rule's findings into diagnostics: identical findings across permutations grouped
+/// (a break in some permutations names them), suppressions applied and the ones used noted.
+/// Grouping runs per rule and the conversion (where each finding's line and column are worked
+/// out) in chunks, all in parallel; the result is in rule order, then finding order, as one pass
+/// would give it.
+struct FindingMerge: Sendable {
+    /// Per enabled rule, in order: its id and the severity its level gives.
+    var rules: [(id: String, severity: Diagnostic.Severity)]
+    var settings: RuleSettings
+    var permutations: [Permutation]
+
+    func diagnostics(_ findings: [Findings]) -> (diagnostics: [Diagnostic], usedSuppressions: Set<Int>) {
+        let grouped = Array(findings.indices).parallelMap { Self.grouped(findings[$0]) }
+        var work: [(rule: Int, range: Range<Int>)] = []
+        for rule in grouped.indices {
+            work += IndexChunks.ranges(grouped[rule].count, minimumPerChunk: 4_000).map { (rule, $0) }
+        }
+        var parts = work.parallelMap { item in
+            convert(grouped[item.rule][item.range], rule: rules[item.rule])
+        }
+        var used = Set<Int>()
+        for part in parts { used.formUnion(part.used) }
+        var lists = parts.indices.map { index in
+            var list: [Diagnostic] = []
+            swap(&list, &parts[index].diagnostics)
+            return list
+        }
+        BackgroundRelease.release((grouped, consume parts))
+        let placeholder = Diagnostic(.note, code: "", message: "")
+        return ([Diagnostic].joining(moving: &lists, placeholder: placeholder), used)
+    }
+
+    private func convert(
+        _ grouped: ArraySlice<(Finding, [Int]?)>, rule: (id: String, severity: Diagnostic.Severity)
+    ) -> (diagnostics: [Diagnostic], used: [Int]) {
+        var diagnostics: [Diagnostic] = []
+        var used: [Int] = []
+        var locator = SourceLocator()
+        diagnostics.reserveCapacity(grouped.count)
+        for (finding, found) in grouped {
+            if let index = suppression(for: finding, rule: rule.id) {
+                used.append(index)
+                continue
+            }
+            var message = finding.message
+            if let found, found.count < permutations.count {
+                message += " (" + Checker.scope(found, of: permutations) + ")"
+            }
+            diagnostics.append(Diagnostic(
+                rule.severity, code: rule.id, message: message, location: finding.position.map { locator.location(of: $0) },
+                notes: finding.notes.map { Diagnostic.Note($0.message, location: $0.position.map { locator.location(of: $0) }) }))
+        }
+        return (diagnostics, used)
+    }
+
+    private func suppression(for finding: Finding, rule: String) -> Int? {
+        settings.suppressions.indices.first { index in
+            let suppression = settings.suppressions[index]
+            return suppression.rule == rule && finding.tokens.contains { suppression.tokens.matches($0) }
+        }
+    }
+
+    /// Identical findings merged, with the permutations they occur in (`nil`: all of them), in
+    /// the order first found.
+    private static func grouped(_ findings: Findings) -> [(Finding, [Int]?)] {
+        var order: [Finding] = []
+        var permutations: [[Int]?] = []
+        var index: [FindingKey: Int] = [:]
+        index.reserveCapacity(findings.items.count)
+        for (finding, permutation) in findings.items {
+            if let existing = index[FindingKey(finding: finding)] {
+                if var list = permutations[existing], let permutation {
+                    if !list.contains(permutation) { list.append(permutation) }
+                    permutations[existing] = list
+                } else {
+                    permutations[existing] = nil
+                }
+            } else {
+                index[FindingKey(finding: finding)] = order.count
+                order.append(finding)
+                permutations.append(permutation.map { [$0] })
+            }
+        }
+        return Array(zip(order, permutations))
+    }
+
+    /// Findings hashed by message alone: it names the token and the break, so it tells findings
+    /// apart as well as every field does, for a fraction of the hashing.
+    private struct FindingKey: Hashable {
+        let finding: Finding
+
+        func hash(into hasher: inout Hasher) { hasher.combine(finding.message) }
+        static func == (lhs: FindingKey, rhs: FindingKey) -> Bool { lhs.finding == rhs.finding }
+    }
+}
