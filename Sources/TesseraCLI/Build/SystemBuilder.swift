@@ -66,7 +66,9 @@ struct SystemBuilder {
     static func resolveAll(_ input: TokenInput, mode: ImportMode, log: inout DiagnosticLog) -> [ResolvedTokenSet] {
         let results = input.permutations.parallelMap { permutation -> (set: ResolvedTokenSet, log: DiagnosticLog) in
             var permutationLog = DiagnosticLog()
-            let set = TokenResolution.resolve(input.tree(for: permutation), permutation: permutation, mode: mode, log: &permutationLog)
+            let set = TokenResolution.resolve(
+                input.tree(for: permutation), permutation: permutation, mode: mode, mayHaveExtends: input.mayHaveExtends,
+                log: &permutationLog)
             return (set, permutationLog)
         }
         for result in results { log.emit(contentsOf: result.log) }

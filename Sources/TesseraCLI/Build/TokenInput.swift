@@ -15,6 +15,9 @@ struct TokenInput {
 
     var origin: Origin
     var permutations: [Permutation]
+    /// False when no input file spells `$extends` (nor uses a `\u` escape that could), so the
+    /// resolution skips looking for group extensions in the merged tree.
+    var mayHaveExtends = true
 
     var modifiers: [ModifierInfo] {
         if case .resolver(let document) = origin { return document.modifiers }
@@ -31,11 +34,11 @@ struct TokenInput {
     /// Token files merged in order; per-token `$extensions.mode` values become a synthesized resolver.
     static func files(_ paths: [String], log: inout DiagnosticLog) -> TokenInput? {
         // Files are read and parsed in parallel; their diagnostics are merged in the given order.
-        let parsed = paths.parallelMap { path -> (tree: JSONObject?, log: DiagnosticLog, mayHaveModes: Bool) in
+        let parsed = paths.parallelMap { path -> (tree: JSONObject?, log: DiagnosticLog, mayHaveModes: Bool, mayHaveExtends: Bool) in
             var fileLog = DiagnosticLog()
             let file = InputFiles.read(path, log: &fileLog)
             let tree = file.flatMap { InputFiles.readTokenTree($0, log: &fileLog) }
-            return (tree, fileLog, file.map(mayHaveTokenModes) ?? false)
+            return (tree, fileLog, file.map(mayHaveTokenModes) ?? false, file.map(mayHaveExtends) ?? true)
         }
         var merged = JSONObject()
         for file in parsed {
@@ -49,7 +52,8 @@ struct TokenInput {
         if parsed.contains(where: \.mayHaveModes), let document = ResolverDocument.synthesized(fromModes: merged, log: &log) {
             return TokenInput(origin: .resolver(document), permutations: document.allPermutations)
         }
-        return TokenInput(origin: .tree(merged), permutations: [Permutation()])
+        return TokenInput(
+            origin: .tree(merged), permutations: [Permutation()], mayHaveExtends: parsed.contains(where: \.mayHaveExtends))
     }
 
     static func resolver(_ path: String, log: inout DiagnosticLog) -> ResolverDocument? {
@@ -68,6 +72,12 @@ struct TokenInput {
             if !result.contains(permutation) { result.append(permutation) }
         }
         return result
+    }
+
+    private static func mayHaveExtends(_ file: SourceFile) -> Bool {
+        file.bytes.withUnsafeBufferPointer { bytes in
+            contains(bytes, Array(#""$extends""#.utf8), anchor: 4) || contains(bytes, Array(#"\u"#.utf8), anchor: 0)
+        }
     }
 
     private static func mayHaveTokenModes(_ file: SourceFile) -> Bool {

@@ -3,10 +3,12 @@
 /// converted (lenient mode), every reference followed and every value validated.
 public enum TokenResolution {
     public static func resolve(
-        _ tree: JSONObject, permutation: Permutation = Permutation(), mode: ImportMode,
+        _ tree: JSONObject, permutation: Permutation = Permutation(), mode: ImportMode, mayHaveExtends: Bool = true,
         log: inout DiagnosticLog
     ) -> ResolvedTokenSet {
-        let expanded = ExtendsExpansion.expand(tree, mode: mode, log: &log)
+        // `mayHaveExtends`: false when the caller knows no group extends another (no input spells
+        // `$extends`), which spares a scan of every group.
+        let expanded = mayHaveExtends ? ExtendsExpansion.expand(tree, mode: mode, log: &log) : tree
         var walker = TokenTreeWalker(mode: mode, legacy: LegacyReport())
         walker.walkRoot(expanded, log: &log)
         let walked = walker.takeTokens()

@@ -6,10 +6,11 @@ extension ReferenceResolver {
     mutating func finishAliasesOfLiterals() {
         for chunk in aliasesOfLiterals() {
             for alias in chunk {
-                let target = tokens[alias.target]
+                // Fields are read in place: copying the target's whole declared token costs a
+                // retain and release per field.
                 state[alias.index] = .done
                 resolvedType[alias.index] = alias.token.type
-                resolvedValue[alias.index] = target.literalIsShorthand ? nil : target.value
+                resolvedValue[alias.index] = tokens[alias.target].literalIsShorthand ? nil : tokens[alias.target].value
                 tokens[alias.index].finished = alias.token
             }
         }
