@@ -25,15 +25,33 @@ struct DuplicateValueRule: Rule {
     func check(_ input: CheckInput, into findings: inout Findings) {
         let types = Set(input.settings.tokenTypes(Self.id, default: Self.defaultTypes))
         for (index, set) in input.permutations.enumerated() {
-            var first: [TokenValue: Token] = [:]
+            var first: [ValueKey: Token] = [:]
             for token in set.tokens where types.contains(token.type) && TokenReferences.paths(in: token).isEmpty {
-                guard let original = first[token.value] else {
-                    first[token.value] = token
+                let key = ValueKey(token.value)
+                guard let original = first[key] else {
+                    first[key] = token
                     continue
                 }
                 findings.add(Finding(
                     "\(token.path) has the same value as \(original.path); make it an alias ({\(original.path)}) or give it a value of its own",
                     at: token.position, tokens: [token.path, original.path]), permutation: index)
+            }
+        }
+    }
+
+    /// A value as a dictionary key, equal exactly when the values are. A colour with three
+    /// components (nearly every one) is keyed by its fields: hashing its components array and
+    /// copying the value out of the token cost most of this rule's time.
+    private enum ValueKey: Hashable {
+        case color(ColorSpace, Double, Double, Double, alpha: Double, hex: String?)
+        case other(TokenValue)
+
+        init(_ value: TokenValue) {
+            if case .color(let color) = value, color.components.count == 3,
+               let x = color.components[0], let y = color.components[1], let z = color.components[2] {
+                self = .color(color.space, x, y, z, alpha: color.alpha, hex: color.hex)
+            } else {
+                self = .other(value)
             }
         }
     }
