@@ -34,11 +34,11 @@ struct TokenInput {
     /// Token files merged in order; per-token `$extensions.mode` values become a synthesized resolver.
     static func files(_ paths: [String], log: inout DiagnosticLog) -> TokenInput? {
         // Files are read and parsed in parallel; their diagnostics are merged in the given order.
-        let parsed = paths.parallelMap { path -> (tree: JSONObject?, log: DiagnosticLog, mayHaveModes: Bool, mayHaveExtends: Bool) in
+        let parsed = paths.parallelMap { path -> (tree: JSONObject?, log: DiagnosticLog, spellings: Spellings) in
             var fileLog = DiagnosticLog()
             let file = InputFiles.read(path, log: &fileLog)
             let tree = file.flatMap { InputFiles.readTokenTree($0, log: &fileLog) }
-            return (tree, fileLog, file.map(mayHaveTokenModes) ?? false, file.map(mayHaveExtends) ?? true)
+            return (tree, fileLog, file.map(Spellings.init) ?? Spellings())
         }
         var merged = JSONObject()
         for file in parsed {
@@ -49,11 +49,13 @@ struct TokenInput {
         guard parsed.allSatisfy({ $0.tree != nil }) else { return nil }
         // Per-token modes need a `"mode"` key somewhere; most files have none, so the tree walk that
         // looks for them is skipped (a file with \u escapes is always searched).
-        if parsed.contains(where: \.mayHaveModes), let document = ResolverDocument.synthesized(fromModes: merged, log: &log) {
-            return TokenInput(origin: .resolver(document), permutations: document.allPermutations)
+        let mayHaveExtends = parsed.contains(where: \.spellings.mayHaveExtends)
+        if parsed.contains(where: \.spellings.mayHaveModes),
+           let document = ResolverDocument.synthesized(fromModes: merged, log: &log) {
+            return TokenInput(
+                origin: .resolver(document), permutations: document.allPermutations, mayHaveExtends: mayHaveExtends)
         }
-        return TokenInput(
-            origin: .tree(merged), permutations: [Permutation()], mayHaveExtends: parsed.contains(where: \.mayHaveExtends))
+        return TokenInput(origin: .tree(merged), permutations: [Permutation()], mayHaveExtends: mayHaveExtends)
     }
 
     static func resolver(_ path: String, log: inout DiagnosticLog) -> ResolverDocument? {
@@ -74,15 +76,22 @@ struct TokenInput {
         return result
     }
 
-    private static func mayHaveExtends(_ file: SourceFile) -> Bool {
-        file.bytes.withUnsafeBufferPointer { bytes in
-            contains(bytes, Array(#""$extends""#.utf8), anchor: 4) || contains(bytes, Array(#"\u"#.utf8), anchor: 0)
-        }
-    }
+    /// What a token file's bytes may spell, so passes looking for rare keys can be skipped. A file
+    /// with `\u` escapes may spell any key, so it counts as having both.
+    private struct Spellings {
+        /// Defaults for a file that could not be read (the input fails anyway).
+        var mayHaveModes = false
+        var mayHaveExtends = true
 
-    private static func mayHaveTokenModes(_ file: SourceFile) -> Bool {
-        file.bytes.withUnsafeBufferPointer { bytes in
-            contains(bytes, Array(#""mode""#.utf8), anchor: 1) || contains(bytes, Array(#"\u"#.utf8), anchor: 0)
+        init() {}
+
+        init(_ file: SourceFile) {
+            (mayHaveModes, mayHaveExtends) = file.bytes.withUnsafeBufferPointer { bytes in
+                let escapes = contains(bytes, Array(#"\u"#.utf8), anchor: 0)
+                return (
+                    escapes || contains(bytes, Array(#""mode""#.utf8), anchor: 1),
+                    escapes || contains(bytes, Array(#""$extends""#.utf8), anchor: 4))
+            }
         }
     }
 

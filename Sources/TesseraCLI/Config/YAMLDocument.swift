@@ -57,8 +57,8 @@ enum YAMLDocument {
     }
 
     private static func scalarValue(_ scalar: Node.Scalar) -> JSONValue {
-        // Quoted scalars are always strings; plain ones are typed as Yams' default resolver types
-        // them (YAML 1.1 booleans included), numbers by Yams' own constructors.
+        // Quoted scalars are always strings; plain ones are typed as Yams' own constructors read
+        // them (YAML 1.1 booleans in any letter case, its integer and float forms).
         if scalar.style != .plain { return .string(scalar.string) }
         if scalar.string.isEmpty || scalar.string == "~" || scalar.string == "null" { return .null }
         if let bool = boolean(scalar.string) { return .bool(bool) }

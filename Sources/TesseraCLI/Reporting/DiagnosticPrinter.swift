@@ -9,10 +9,7 @@ enum Reporter: String, CaseIterable, Sendable {
     func render(_ diagnostics: [Diagnostic]) -> String {
         switch self {
         case .text:
-            return diagnostics.parallelText { diagnostic, text in
-                diagnostic.write(to: &text)
-                text += "\n"
-            }
+            return Diagnostic.lines(diagnostics)
         case .json:
             let nodes = diagnostics.map(\.jsonNode)
             return String(decoding: JSONWriter.serialize(JSONNode(.array(nodes)), style: .pretty), as: UTF8.self)

@@ -85,6 +85,15 @@ extension Diagnostic: CustomStringConvertible {
         }
     }
 
+    /// Each diagnostic's `description` on its own line(s), each ending in a newline; written in
+    /// parallel chunks, as a report of tens of thousands of findings is.
+    public static func lines(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.parallelText { diagnostic, text in
+            diagnostic.write(to: &text)
+            text += "\n"
+        }
+    }
+
     private static func write(_ location: Location, to text: inout String) {
         text += location.file
         text += ":"

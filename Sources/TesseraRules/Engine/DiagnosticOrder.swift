@@ -48,7 +48,7 @@ enum DiagnosticOrder {
             kept.append(index)
             previous = index
         }
-        let placeholder = Diagnostic(.note, code: "", message: "")
+        let placeholder = Diagnostic.movedOut
         return diagnostics.withUnsafeMutableBufferPointer { source in
             [Diagnostic](unsafeUninitializedCapacity: kept.count) { result, initialized in
                 for index in kept {

@@ -28,8 +28,7 @@ struct FindingMerge: Sendable {
             return list
         }
         BackgroundRelease.release((grouped, consume parts))
-        let placeholder = Diagnostic(.note, code: "", message: "")
-        return ([Diagnostic].joining(moving: &lists, placeholder: placeholder), used)
+        return ([Diagnostic].joining(moving: &lists, placeholder: .movedOut), used)
     }
 
     private func convert(
@@ -94,4 +93,10 @@ struct FindingMerge: Sendable {
         func hash(into hasher: inout Hasher) { hasher.combine(finding.message) }
         static func == (lhs: FindingKey, rhs: FindingKey) -> Bool { lhs.finding == rhs.finding }
     }
+}
+
+extension Diagnostic {
+    /// What a slot holds after its diagnostic was moved out: it owns nothing, so it costs
+    /// nothing to free.
+    static let movedOut = Diagnostic(.note, code: "", message: "")
 }

@@ -52,10 +52,7 @@ public struct CheckReport: Sendable {
 /// `path:line:col: severity: message [rule]` per finding, then the summary line.
 public enum TextCheckReport {
     public static func render(_ report: CheckReport) -> String {
-        var text = report.diagnostics.parallelText { diagnostic, text in
-            diagnostic.write(to: &text)
-            text += "\n"
-        }
+        var text = Diagnostic.lines(report.diagnostics)
         text += report.summaryLine + "\n"
         return text
     }
