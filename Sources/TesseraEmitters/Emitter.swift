@@ -1,23 +1,5 @@
 import TesseraCore
 
-/// One file an output writes, relative to the output folder. Only the CLI touches the disk.
-public struct OutputFile: Hashable, Sendable {
-    public var path: String
-    public var contents: [UInt8]
-    /// A folder, `path` inside it, that the output fills entirely (an asset catalog): writing the
-    /// output removes every other file in it, so a deleted token leaves nothing stale behind.
-    public var ownedFolder: String?
-
-    public init(path: String, contents: [UInt8], ownedFolder: String? = nil) {
-        self.path = path
-        self.contents = contents
-        self.ownedFolder = ownedFolder
-    }
-
-    /// The contents as text (outputs write UTF-8).
-    public var text: String { String(decoding: contents, as: UTF8.self) }
-}
-
 /// Everything an output needs: the resolved permutations and the output's own options.
 public struct EmitterInput: Sendable {
     /// The design system's name, for headers and namespaces.

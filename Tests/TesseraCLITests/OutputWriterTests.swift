@@ -16,6 +16,19 @@ import TesseraEmitters
         return paths.sorted()
     }
 
+    @Test func aStreamedFileIsWrittenAsItsOutputProducesIt() throws {
+        let folder = try TemporaryFolder()
+        var log = DiagnosticLog()
+        let streamed = OutputFile(path: "out/big.txt") { sink in
+            for line in 0..<2_000 { Array("line \(line)\n".utf8).withUnsafeBytes(sink) }
+        }
+        #expect(OutputWriter.write([streamed, file("small.css", owned: nil)], to: folder.url.path, log: &log))
+        let written = try Data(contentsOf: folder.url.appendingPathComponent("out/big.txt"))
+        #expect(streamed.contents.count > 10_000)
+        #expect(Array(written) == streamed.contents)
+        #expect(listing(folder) == ["out", "out/big.txt", "small.css"])
+    }
+
     @Test func nestedFoldersAreCreatedAndStaleFilesInOwnedFoldersRemoved() throws {
         let folder = try TemporaryFolder()
         var log = DiagnosticLog()

@@ -37,6 +37,15 @@ struct JSONTreeTests {
         #expect(document(Self.tokens, cores: 1) == Self.expected)
     }
 
+    @Test("a large document goes to its sink a megabyte or more at a time, and the pieces join to the same bytes")
+    func streamed() {
+        var pieces: [[UInt8]] = []
+        tokenTree(Self.tokens).write(tokens: Self.tokens, cores: 2) { pieces.append(Array($0)) }
+        #expect(pieces.count > 1)
+        #expect(pieces.dropLast().allSatisfy { $0.count >= TokenTree.drainSize })
+        #expect(Array(pieces.joined()) == Self.expected)
+    }
+
     private func tokenTree(_ tokens: [Token]) -> TokenTree {
         var log = DiagnosticLog()
         return TokenTree(tokens, log: &log)

@@ -30,7 +30,7 @@ enum OutputWriter {
             let temporary = (folder as NSString).appendingPathComponent(".\((final as NSString).lastPathComponent).tessera-tmp")
             do {
                 try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try writeBytes(file.contents, to: temporary)
+                try write(file, to: temporary)
                 staged.append((temporary, final))
             } catch {
                 rollBack()
@@ -73,11 +73,16 @@ enum OutputWriter {
         return nsError.localizedDescription
     }
 
-    /// Writes straight from the output's buffer (no intermediate `Data` copy of a 15 MB file).
-    private static func writeBytes(_ bytes: [UInt8], to path: String) throws {
+    /// Writes the bytes as the output hands them over: straight from its buffer, or piece by
+    /// piece as a streamed output produces them (no copy of a 20 MB document is ever made).
+    private static func write(_ file: OutputFile, to path: String) throws {
         guard let handle = fopen(path, "wb") else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        let written = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, handle) }
-        let closed = fclose(handle)
-        guard written == bytes.count, closed == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var failure: Int32 = 0
+        file.write { piece in
+            guard failure == 0, let base = piece.baseAddress, piece.count > 0 else { return }
+            if fwrite(base, 1, piece.count, handle) != piece.count { failure = errno == 0 ? EIO : errno }
+        }
+        if fclose(handle) != 0, failure == 0 { failure = errno == 0 ? EIO : errno }
+        guard failure == 0 else { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
     }
 }

@@ -89,8 +89,8 @@ struct TokenInput {
             (mayHaveModes, mayHaveExtends) = file.bytes.withUnsafeBufferPointer { bytes in
                 let escapes = contains(bytes, Array(#"\u"#.utf8), anchor: 0)
                 return (
-                    escapes || contains(bytes, Array(#""mode""#.utf8), anchor: 1),
-                    escapes || contains(bytes, Array(#""$extends""#.utf8), anchor: 4))
+                    escapes || contains(bytes, Array(#""mode""#.utf8), anchor: 3),
+                    escapes || contains(bytes, Array(#""$extends""#.utf8), anchor: 3))
             }
         }
     }

@@ -43,6 +43,7 @@ struct DiagnosticLogSummary {
 /// The executable's entry point, so the `tessera` target needs no ArgumentParser import of its own.
 public enum TesseraMain {
     public static func run(_ arguments: [String]? = nil) {
+        MemoryTuning.apply()
         TesseraCommand.main(arguments)
     }
 }

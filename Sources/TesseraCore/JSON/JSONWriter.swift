@@ -67,6 +67,17 @@ public struct JSONWriter: Sendable {
         written.append(contentsOf: members)
     }
 
+    /// Bytes written and not yet drained.
+    public var bufferedCount: Int { written.count + pending.count }
+
+    /// Hands the bytes written so far to `body` and forgets them, keeping the buffer for what
+    /// follows: a large document can go to a file a piece at a time.
+    public mutating func drain(_ body: (UnsafeRawBufferPointer) -> Void) {
+        flushPending()
+        written.withUnsafeBytes(body)
+        written.removeAll(keepingCapacity: true)
+    }
+
     /// `node` as a complete document, without a trailing newline.
     public static func serialize(_ node: JSONNode, style: Style = .pretty) -> [UInt8] {
         var writer = JSONWriter(style: style, reservingCapacity: 256)

@@ -18,6 +18,8 @@ public struct LegacyReport: Sendable {
     struct Entry: Sendable {
         let kind: Kind
         let file: SourceFile?
+        /// The file's registry key, compared on every record without retaining the file.
+        let fileID: UInt32?
         var count = 0
         /// The earliest places, by offset (position-less ones last), so the output does not depend
         /// on the order in which values were recorded.
@@ -97,7 +99,7 @@ public struct LegacyReport: Sendable {
     /// A report usually has a handful of entries: comparing their keys is cheaper than hashing.
     private func existingEntry(_ key: Key) -> Int? {
         guard entries.count > 8 else {
-            return entries.firstIndex { $0.kind == key.kind && $0.file?.id == key.file }
+            return entries.firstIndex { $0.kind == key.kind && $0.fileID == key.file }
         }
         return indexByKey[key]
     }
@@ -109,7 +111,7 @@ public struct LegacyReport: Sendable {
             index = existing
         } else {
             index = entries.count
-            entries.append(Entry(kind: kind, file: file))
+            entries.append(Entry(kind: kind, file: file, fileID: file?.id))
             indexByKey[key] = index
         }
         lastKey = key

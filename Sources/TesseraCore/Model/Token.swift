@@ -20,28 +20,33 @@ public enum Deprecation: Sendable, Hashable {
 /// One resolved token: every alias followed, the value typed and validated. Immutable and shared
 /// by reference: permutations and outputs pass the same tokens around, and copying one must not
 /// cost a retain per field.
+///
+/// A token is one of 100,000 in a large build, so it holds only what every token has; the fields
+/// most tokens lack (description, deprecation, extensions, the written form of a reference) live
+/// in one shared box that is absent when all are. That takes a token from 256 bytes to 96.
 public final class Token: Sendable {
     public let path: TokenPath
-    public let type: TokenType
     public let value: TokenValue
-    public let description: String?
-    public let deprecated: Deprecation?
-    /// `$extensions` exactly as written; tools must carry data they do not understand.
-    public let extensions: JSONNode?
+    public let type: TokenType
     /// Where the token's name is written.
     public let position: SourcePosition?
+    private let details: Details?
+
+    public var description: String? { details?.description }
+    public var deprecated: Deprecation? { details?.deprecated }
+    /// `$extensions` exactly as written; tools must carry data they do not understand.
+    public var extensions: JSONNode? { details?.extensions }
     /// The `$value` as written (in 2025.10 shape, after any legacy conversion), references intact,
     /// for outputs that keep aliases (CSS `var(--…)`). Kept only when it held a reference: a
     /// literal's written form is rebuilt from `value` on demand, so 100,000 literal tokens do not
     /// keep 100,000 JSON trees alive.
-    public var rawValue: JSONNode { writtenValue ?? value.jsonNode }
+    public var rawValue: JSONNode { details?.writtenValue ?? value.jsonNode }
     /// The `$value` as written when it held a reference (nil for a literal): what reference
     /// checks read without rebuilding a JSON tree for every literal token.
-    public var valueWithReferences: JSONNode? { writtenValue }
-    private let writtenValue: JSONNode?
+    public var valueWithReferences: JSONNode? { details?.writtenValue }
     /// Set when the whole value is an alias: the token it names directly (one step, not the end of
     /// the chain), so outputs can reference it.
-    public let aliasOf: TokenPath?
+    public var aliasOf: TokenPath? { details?.aliasOf }
 
     public init(
         path: TokenPath, type: TokenType, value: TokenValue, description: String? = nil,
@@ -51,11 +56,26 @@ public final class Token: Sendable {
         self.path = path
         self.type = type
         self.value = value
-        self.description = description
-        self.deprecated = deprecated
-        self.extensions = extensions
         self.position = position
-        self.writtenValue = rawValue
-        self.aliasOf = aliasOf
+        let hasDetails = description != nil || deprecated != nil || extensions != nil || rawValue != nil || aliasOf != nil
+        self.details = hasDetails
+            ? Details(description: description, deprecated: deprecated, extensions: extensions, writtenValue: rawValue, aliasOf: aliasOf)
+            : nil
+    }
+
+    private final class Details: Sendable {
+        let description: String?
+        let deprecated: Deprecation?
+        let extensions: JSONNode?
+        let writtenValue: JSONNode?
+        let aliasOf: TokenPath?
+
+        init(description: String?, deprecated: Deprecation?, extensions: JSONNode?, writtenValue: JSONNode?, aliasOf: TokenPath?) {
+            self.description = description
+            self.deprecated = deprecated
+            self.extensions = extensions
+            self.writtenValue = writtenValue
+            self.aliasOf = aliasOf
+        }
     }
 }

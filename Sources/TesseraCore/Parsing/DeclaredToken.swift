@@ -26,9 +26,9 @@ struct DeclaredToken {
         if case .none = references { return false }
         return true
     }
-    /// The final token, when it is known before the depth-first walk: a literal's is made while
-    /// the tree is walked, an alias of a literal's just after. Nil for other references, for a
-    /// token without a type, and when parsing failed.
+    /// The final token, made as soon as it is known: a literal's while the tree is walked, an
+    /// alias of a literal's just after, any other when the resolver finishes it. Nil until then,
+    /// and for a token that fails.
     var finished: Token?
     private var box: MetadataBox?
 

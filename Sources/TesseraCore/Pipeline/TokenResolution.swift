@@ -31,8 +31,8 @@ public enum TokenResolution {
     }
 
     /// The resolved tokens in document order, written in parallel chunks straight into the result.
-    /// Literals' tokens are moved out of `declared`: retaining 100,000 cold objects (and again to
-    /// join per-chunk arrays) cost more than building the rest.
+    /// Each token is moved out of `declared`: retaining 100,000 cold objects (and again to join
+    /// per-chunk arrays) cost more than building the rest.
     private static func makeTokens(_ declared: inout [DeclaredToken], _ resolver: ReferenceResolver) -> [Token] {
         let ranges = IndexChunks.ranges(declared.count)
         var starts: [Int] = []
@@ -49,7 +49,7 @@ public enum TokenResolution {
                 _ = Array(ranges.indices).parallelMap { chunk -> Int in
                     var next = chunkStarts[chunk]
                     for index in ranges[chunk] where resolver.state[index] == .done {
-                        target.initialize(next, to: token(index, source, resolver))
+                        target.initialize(next, to: token(index, source))
                         next += 1
                     }
                     return next
@@ -59,16 +59,11 @@ public enum TokenResolution {
         }
     }
 
-    private static func token(_ index: Int, _ declared: DisjointWrites<DeclaredToken>, _ resolver: ReferenceResolver) -> Token {
+    /// A done token's final `Token`, moved out of the declared array (the resolver makes one for
+    /// every token it finishes).
+    private static func token(_ index: Int, _ declared: DisjointWrites<DeclaredToken>) -> Token {
         var finished: Token? = nil
         swap(&finished, &declared.buffer[index].finished)
-        if let finished { return finished }
-        let token = declared.buffer[index]
-        // A finished token has a type and a value; the resolver sets them together.
-        return Token(
-            path: token.path, type: resolver.resolvedType[index]!, value: resolver.typedValue[index]!,
-            description: token.description, deprecated: token.deprecated, extensions: token.extensions,
-            position: token.position, rawValue: token.hasReferences ? token.value : nil,
-            aliasOf: resolver.aliasOf[index])
+        return finished!
     }
 }

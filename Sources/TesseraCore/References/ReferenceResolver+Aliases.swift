@@ -9,7 +9,6 @@ extension ReferenceResolver {
                 // Fields are read in place: copying the target's whole declared token costs a
                 // retain and release per field.
                 state[alias.index] = .done
-                resolvedType[alias.index] = alias.token.type
                 resolvedValue[alias.index] = tokens[alias.target].literalIsShorthand ? nil : tokens[alias.target].value
                 tokens[alias.index].finished = alias.token
             }

@@ -35,20 +35,17 @@ extension ReferenceResolver {
             state[token] = .failed
             return
         }
-        guard state[target] == .done, let targetType = resolvedType[target] else {
+        guard state[target] == .done, let targetToken = tokens[target].finished else {
             state[token] = .failed
             return
         }
-        if let own = tokens[token].ownType, own != targetType {
-            log.error("reference-type-mismatch", "'\(tokens[token].path)' is a \(own.rawValue) token but its value '{\(path)}' is a \(targetType.rawValue) token", at: position)
+        if let own = tokens[token].ownType, own != targetToken.type {
+            log.error("reference-type-mismatch", "'\(tokens[token].path)' is a \(own.rawValue) token but its value '{\(path)}' is a \(targetToken.type.rawValue) token", at: position)
             state[token] = .failed
             return
         }
-        resolvedType[token] = targetType
         resolvedValue[token] = resolvedValue[target]
-        typedValue[token] = typed(target)
-        aliasOf[token] = tokens[target].path
-        state[token] = .done
+        complete(token, type: targetToken.type, value: targetToken.value, aliasOf: targetToken.path)
     }
 
     private mutating func finishLiteral(_ token: Int, value: JSONNode, substituting: Bool = true, log: inout DiagnosticLog) {
@@ -64,9 +61,18 @@ extension ReferenceResolver {
             state[token] = .failed
             return
         }
-        resolvedType[token] = type
         resolvedValue[token] = substituted
-        typedValue[token] = typed
+        complete(token, type: type, value: typed, aliasOf: nil)
+    }
+
+    /// Makes a token's final `Token` (fields read in place: copying the declared token would
+    /// retain and release each of them) and marks it done.
+    private mutating func complete(_ token: Int, type: TokenType, value: TokenValue, aliasOf: TokenPath?) {
+        tokens[token].finished = Token(
+            path: tokens[token].path, type: type, value: value, description: tokens[token].description,
+            deprecated: tokens[token].deprecated, extensions: tokens[token].extensions,
+            position: tokens[token].position, rawValue: tokens[token].hasReferences ? tokens[token].value : nil,
+            aliasOf: aliasOf)
         state[token] = .done
     }
 

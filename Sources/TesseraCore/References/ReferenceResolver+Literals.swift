@@ -7,16 +7,15 @@ extension ReferenceResolver {
                 state[index] = .failed
                 continue
             }
-            guard let literal = tokens[index].finished else { continue }
-            resolvedType[index] = literal.type
+            guard tokens[index].finished != nil else { continue }
             // A shorthand's 2025.10 JSON was never built; `resolvedJSON` makes it when asked.
             if !tokens[index].literalIsShorthand { resolvedValue[index] = tokens[index].value }
             state[index] = .done
         }
     }
 
-    /// A finished token's value: a literal's lives in its token, not in `typedValue`.
-    func typed(_ token: Int) -> TokenValue? { typedValue[token] ?? tokens[token].finished?.value }
+    /// A finished token's value.
+    func typed(_ token: Int) -> TokenValue? { tokens[token].finished?.value }
 
     /// A finished token's value as 2025.10 JSON, for references that substitute it or point into it.
     func resolvedJSON(_ token: Int) -> JSONNode? {

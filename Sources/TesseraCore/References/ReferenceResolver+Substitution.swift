@@ -88,7 +88,7 @@ extension ReferenceResolver {
             reportUnresolved(path, at: position, log: &log)
             return nil
         }
-        guard let targetType = resolvedType[target], let value = resolvedJSON(target) else { return nil }
+        guard let targetType = tokens[target].finished?.type, let value = resolvedJSON(target) else { return nil }
         let expected: TokenType? = switch shape {
         case .value(let type): type
         case .gradientStop: .gradient

@@ -10,10 +10,9 @@ struct ReferenceResolver {
     var tokens: [DeclaredToken]
     let index: PathIndex
     var state: [State]
+    /// A finished token's value as 2025.10 JSON (nil for a shorthand literal; see `resolvedJSON`).
+    /// Its type and typed value are in the token itself (`DeclaredToken.finished`).
     var resolvedValue: [JSONNode?]
-    var resolvedType: [TokenType?]
-    var typedValue: [TokenValue?]
-    var aliasOf: [TokenPath?]
 
     init(tree: JSONObject, tokens: [DeclaredToken], mode: ImportMode) {
         self.tree = tree
@@ -22,9 +21,6 @@ struct ReferenceResolver {
         let count = tokens.count
         state = Array(repeating: .pending, count: count)
         resolvedValue = Array(repeating: nil, count: count)
-        resolvedType = Array(repeating: nil, count: count)
-        typedValue = Array(repeating: nil, count: count)
-        aliasOf = Array(repeating: nil, count: count)
         index = PathIndex(count: count) { tokens[$0].path.string }
     }
 

@@ -21,14 +21,13 @@ public struct JSONEmitter: Emitter {
         var input = input
         if input.permutations.isEmpty { input.permutations = [ResolvedTokenSet(tokens: [])] }
         let names = fileNames(input, options: options, log: &log)
-        return zip(input.permutations, names).map { tokens, name in
-            OutputFile(path: name, contents: document(for: tokens, log: &log))
+        // The tree is built (and its conflicts reported) now; the document is written into the
+        // file when the build writes it.
+        return zip(input.permutations, names).map { set, name in
+            let tree = TokenTree(set.tokens, log: &log)
+            let tokens = set.tokens
+            return OutputFile(path: name) { sink in tree.write(tokens: tokens, to: sink) }
         }
-    }
-
-    /// The bytes of one permutation's file (pretty-printed, with a final newline).
-    func document(for tokens: ResolvedTokenSet, log: inout DiagnosticLog) -> [UInt8] {
-        TokenTree(tokens.tokens, log: &log).document(tokens: tokens.tokens)
     }
 
     private func fileNames(_ input: EmitterInput, options: EmitterOptions, log: inout DiagnosticLog) -> [String] {
