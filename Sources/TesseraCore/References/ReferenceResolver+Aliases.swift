@@ -1,19 +1,26 @@
 extension ReferenceResolver {
-    /// Most aliases name a literal, whose final token the walk already made: such an alias needs
-    /// nothing else, so its token is made here in parallel chunks rather than one by one in the
-    /// depth-first walk. Anything unusual (a missing target, a type mismatch, a chain) is left to
-    /// that walk, which reports it.
-    mutating func finishAliasesOfLiterals() {
-        for chunk in aliasesOfLiterals() {
-            for alias in chunk {
-                // Fields are read in place: copying the target's whole declared token costs a
-                // retain and release per field.
-                state[alias.index] = .done
-                resolvedValue[alias.index] = tokens[alias.target].literalIsShorthand ? nil : tokens[alias.target].value
-                tokens[alias.index].finished = alias.token
+    /// Most aliases name a literal, whose final token the walk already made, and most of the rest
+    /// name such an alias. An alias of a finished token needs nothing else, so these are made in
+    /// rounds of parallel chunks (aliases of literals, then aliases of those, …) rather than one
+    /// by one in the depth-first walk. Anything unusual (a missing target, a type mismatch, a
+    /// cycle) and the few long chains left are for that walk, which reports them.
+    mutating func finishAliasesOfFinished() {
+        while true {
+            var finishedCount = 0
+            for chunk in aliasesOfFinished() {
+                for alias in chunk {
+                    state[alias.index] = .done
+                    resolvedValue[alias.index] = resolvedValue[alias.target]
+                    tokens[alias.index].finished = alias.token
+                    finishedCount += 1
+                }
             }
+            // Another round scans every token again; below this the depth-first walk is cheaper.
+            if finishedCount < Self.minimumRoundSize { return }
         }
     }
+
+    private static var minimumRoundSize: Int { 256 }
 
     private struct FinishedAlias: Sendable {
         var index: Int
@@ -21,27 +28,24 @@ extension ReferenceResolver {
         var token: Token
     }
 
-    private func aliasesOfLiterals() -> [[FinishedAlias]] {
+    /// The pending aliases whose target is finished, with their tokens. Reads only; the round's
+    /// results are stored afterwards, so a chain advances one step per round.
+    private func aliasesOfFinished() -> [[FinishedAlias]] {
         IndexChunks.ranges(tokens.count).parallelMap { range in
             var finished: [FinishedAlias] = []
-            for index in range {
+            for index in range where state[index] == .pending {
                 guard case .alias(let path) = tokens[index].references, let target = lookup(path),
-                      let literal = tokens[target].finished, tokens[target].references.isNone,
-                      tokens[index].ownType == nil || tokens[index].ownType == literal.type else { continue }
-                let alias = tokens[index]
+                      state[target] == .done, let targetToken = tokens[target].finished,
+                      tokens[index].ownType == nil || tokens[index].ownType == targetToken.type else { continue }
+                // Fields are read in place: copying the whole declared token costs a retain and
+                // release per field.
                 finished.append(FinishedAlias(index: index, target: target, token: Token(
-                    path: alias.path, type: literal.type, value: literal.value, description: alias.description,
-                    deprecated: alias.deprecated, extensions: alias.extensions, position: alias.position,
-                    rawValue: alias.value, aliasOf: literal.path)))
+                    path: tokens[index].path, type: targetToken.type, value: targetToken.value,
+                    description: tokens[index].description, deprecated: tokens[index].deprecated,
+                    extensions: tokens[index].extensions, position: tokens[index].position,
+                    rawValue: tokens[index].value, aliasOf: targetToken.path)))
             }
             return finished
         }
-    }
-}
-
-extension ReferenceKind {
-    var isNone: Bool {
-        if case .none = self { return true }
-        return false
     }
 }

@@ -34,7 +34,7 @@ struct ReferenceResolver {
 
     mutating func resolveAll(log: inout DiagnosticLog) {
         adoptLiterals()
-        finishAliasesOfLiterals()
+        finishAliasesOfFinished()
         for root in tokens.indices where state[root] == .pending {
             // An alias whose target is already finished (an alias of an alias written earlier, or
             // one whose type mismatch is to be reported) needs no walk.

@@ -1,0 +1,43 @@
+@testable import TesseraCore
+import Testing
+
+/// Offsets to `line:column`: the line table is found eight bytes at a time, so it is checked
+/// against the plain definition on text whose lines start at every offset within a word, and
+/// with bytes the word test can mistake for a newline (0x0b, right after one).
+@Suite struct SourceLocationTests {
+    static let text: String = {
+        var text = ""
+        for line in 0..<400 {
+            text += String(repeating: "é", count: line % 3) + String(repeating: "x", count: line % 11)
+            text += line % 5 == 0 ? "\n\u{0B}" : "\n"
+        }
+        return text + "last"
+    }()
+
+    /// The location by definition: count newlines before the offset, then scalars since the last.
+    static func expected(_ bytes: [UInt8], _ offset: Int) -> (line: Int, column: Int) {
+        let before = bytes[..<offset]
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let column = bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
+        return (line, column)
+    }
+
+    @Test func everyOffsetMapsToItsLineAndColumn() {
+        let file = SourceFile(path: "lines.json", text: Self.text)
+        for offset in 0...file.bytes.count {
+            let location = file.location(ofOffset: offset)
+            let expected = Self.expected(file.bytes, offset)
+            #expect(location.line == expected.line && location.column == expected.column, "offset \(offset)")
+        }
+    }
+
+    @Test func aFarOffsetFirstGivesTheSameLocations() {
+        let near = SourceFile(path: "a.json", text: Self.text)
+        let far = SourceFile(path: "b.json", text: Self.text)
+        _ = far.location(ofOffset: far.bytes.count - 1)
+        for offset in stride(from: 0, through: near.bytes.count, by: 7) {
+            #expect(near.location(ofOffset: offset).line == far.location(ofOffset: offset).line)
+        }
+    }
+}
