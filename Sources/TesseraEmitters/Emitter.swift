@@ -36,10 +36,15 @@ public protocol Emitter: Sendable {
     /// Markdown paragraphs for Documentation/Formats.md beyond the summary: layout, naming, limits.
     static var details: String { get }
     static var options: [EmitterOption] { get }
+    /// How much work the output is next to the others, for starting the longest first when
+    /// outputs run in parallel (with more outputs than cores, one started last would otherwise run
+    /// alone at the end). 1 by default.
+    static var relativeCost: Int { get }
     init()
     func emit(_ input: EmitterInput, log: inout DiagnosticLog) -> [OutputFile]
 }
 
 extension Emitter {
     public static var details: String { "" }
+    public static var relativeCost: Int { 1 }
 }

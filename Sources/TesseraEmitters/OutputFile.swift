@@ -27,12 +27,26 @@ public struct OutputFile: Hashable, Sendable {
         self.ownedFolder = ownedFolder
     }
 
+    /// A file made of pieces written apart (on several threads), handed over in order rather than
+    /// joined into one buffer first.
+    public init(path: String, pieces: [[UInt8]], ownedFolder: String? = nil) {
+        self.init(path: path, ownedFolder: ownedFolder) { sink in
+            for piece in pieces { piece.withUnsafeBytes { sink($0) } }
+        }
+    }
+
     /// A file whose bytes `write` produces when asked, handing each piece to the sink it is given.
     /// It must produce the same bytes every time.
     public init(path: String, ownedFolder: String? = nil, streaming write: @escaping @Sendable (_ sink: Sink) -> Void) {
         self.path = path
         self.body = .streamed(write)
         self.ownedFolder = ownedFolder
+    }
+
+    /// Whether the bytes are produced when the file is written (see `init(path:streaming:)`).
+    public var isStreamed: Bool {
+        if case .streamed = body { return true }
+        return false
     }
 
     /// The whole contents (a streamed file is produced into memory).

@@ -79,3 +79,49 @@ import TesseraEmitters
         #expect(folder.exists("keep.txt"))
     }
 }
+
+/// Streamed files staged while the outputs run: committed with the rest, or removed with every
+/// folder staging created when the build does not write.
+@Suite struct OutputStagingTests {
+    private func streamed(_ path: String) -> OutputFile {
+        OutputFile(path: path) { sink in Array("streamed\n".utf8).withUnsafeBytes(sink) }
+    }
+
+    @Test func aStagedFileIsRenamedIntoPlaceWithTheOthers() throws {
+        let folder = try TemporaryFolder()
+        let staging = OutputStaging(directory: folder.url.path)
+        let file = streamed("deep/er/tokens.json")
+        #expect(staging.stage(file) == nil)
+        #expect(FileManager.default.fileExists(atPath: folder.url.path + "/deep/er/.tokens.json.tessera-tmp"))
+        var log = DiagnosticLog()
+        let other = OutputFile(path: "tokens.css", contents: Array(":root {}\n".utf8))
+        #expect(OutputWriter.write([other, file], to: folder.url.path, staging: staging, log: &log))
+        #expect(log.isEmpty)
+        #expect(try String(contentsOfFile: folder.url.path + "/deep/er/tokens.json", encoding: .utf8) == "streamed\n")
+        #expect(try String(contentsOfFile: folder.url.path + "/tokens.css", encoding: .utf8) == ":root {}\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/deep/er/.tokens.json.tessera-tmp"))
+    }
+
+    @Test func aRollBackLeavesNoFileAndNoFolderItCreated() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("kept/notes.txt", "mine")
+        let staging = OutputStaging(directory: folder.url.path + "/build")
+        #expect(staging.stage(streamed("a/b/tokens.json")) == nil)
+        #expect(staging.stage(streamed("tokens.swift")) == nil)
+        staging.rollBack()
+        #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/build"))
+        #expect(FileManager.default.fileExists(atPath: folder.url.path + "/kept/notes.txt"))
+    }
+
+    @Test func aFolderInTheWayFailsTheWriteAndNothingIsLeft() throws {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("tokens.json/inside.txt", "a folder where the file goes")
+        let staging = OutputStaging(directory: folder.url.path)
+        #expect(staging.stage(streamed("out/tokens.swift")) == nil)
+        #expect(staging.stage(streamed("tokens.json"))?.message.contains("a folder is in the way") == true)
+        var log = DiagnosticLog()
+        #expect(!OutputWriter.write([streamed("out/tokens.swift"), streamed("tokens.json")], to: folder.url.path, staging: staging, log: &log))
+        #expect(log.all.map(\.code) == ["output-not-writable"])
+        #expect(!FileManager.default.fileExists(atPath: folder.url.path + "/out"))
+    }
+}

@@ -14,21 +14,32 @@ struct SystemBuilder {
         var files: [OutputFile]
     }
 
-    static func build(_ config: SystemConfig, log: inout DiagnosticLog) -> Result? {
+    /// `staging`: where a streamed output's files are written as soon as it is emitted, in
+    /// parallel with the other outputs (the caller commits or rolls them back).
+    static func build(_ config: SystemConfig, staging: OutputStaging? = nil, log: inout DiagnosticLog) -> Result? {
         var timer = PhaseTimer()
         guard let (sets, modifiers) = resolve(config, timer: &timer, log: &log) else { return nil }
         // Outputs are independent: run them in parallel, then merge files and diagnostics in the
         // configured order so the result does not depend on scheduling.
         let name = config.name
         let document = config.document
-        let results = config.outputs.parallelMap { output -> (files: [OutputFile], log: DiagnosticLog) in
+        // The costliest outputs start first, so the cores finish close together.
+        let costs = config.outputs.map { OutputRegistry.emitter(id: $0.id)?.relativeCost ?? 1 }
+        let order = config.outputs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+        let scheduled = order.map { config.outputs[$0] }.parallelMap { output -> (files: [OutputFile], log: DiagnosticLog) in
             var outputLog = DiagnosticLog()
             guard let emitter = OutputRegistry.emitter(id: output.id) else { return ([], outputLog) }
             let emitterInput = EmitterInput(
                 systemName: name, permutations: sets, modifiers: modifiers, options: output.options,
                 configuration: document)
-            return (emitter.init().emit(emitterInput, log: &outputLog), outputLog)
+            let files = emitter.init().emit(emitterInput, log: &outputLog)
+            if let staging, !outputLog.hasErrors {
+                for file in files where file.isStreamed { staging.stage(file) }
+            }
+            return (files, outputLog)
         }
+        var results = scheduled
+        for (position, index) in order.enumerated() { results[index] = scheduled[position] }
         var files: [OutputFile] = []
         for result in results {
             files += result.files

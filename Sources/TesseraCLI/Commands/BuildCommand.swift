@@ -53,16 +53,19 @@ struct BuildCommand: ParsableCommand {
         let start = clock.now
         var log = DiagnosticLog()
         let config = ConfigLoader.load(directory: directory, log: &log)?.selectingOutputs(formats)
-        let result = config.flatMap { SystemBuilder.build($0, log: &log) }
+        let folder = config.map { outputFolder(of: $0) } ?? directory
+        let staging = OutputStaging(directory: folder)
+        let result = config.flatMap { SystemBuilder.build($0, staging: staging, log: &log) }
         // A big build is a graph of a million small objects; freeing them one by one just before
         // the process exits takes tens of milliseconds, so the CLI hands them to the OS instead.
         if let result { ProcessLifetime.keepUntilExit(result) }
         var summary = DiagnosticLogSummary(errors: log.errorCount, warnings: log.warningCount)
         var written = false
-        let folder = config.map { outputFolder(of: $0) } ?? directory
         if let result, !reporting.failed(summary) {
-            written = OutputWriter.write(result.files, to: folder, log: &log)
+            written = OutputWriter.write(result.files, to: folder, staging: staging, log: &log)
             summary.errors = log.errorCount
+        } else {
+            staging.rollBack()
         }
         print(diagnostics: log.sorted)
         let milliseconds = (clock.now - start).milliseconds

@@ -5,6 +5,8 @@ import TesseraCore
 /// `$type`, its resolved `$value`, and `$description`, `$deprecated`, `$extensions` when present.
 public struct JSONEmitter: Emitter {
     public static let id = "json"
+    /// The largest document, pretty-printed.
+    public static let relativeCost = 2
     public static let summary = "Resolved tokens as DTCG 2025.10 JSON, every alias followed; one file per permutation."
     public static let options = [
         EmitterOption(

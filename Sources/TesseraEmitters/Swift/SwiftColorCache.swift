@@ -46,6 +46,13 @@ struct SwiftColorCache {
     /// Key index plus one in the low 32 bits, the hash's high 32 bits above; 0 is empty.
     private var slots = [UInt64](repeating: 0, count: 1024)
 
+    /// Room for `count` colours without growing.
+    mutating func reserve(_ count: Int) {
+        keys.reserveCapacity(count)
+        ranges.reserveCapacity(count)
+        while count * 2 > slots.count { grow() }
+    }
+
     func range(of key: SwiftColorKey) -> Range<Int>? {
         let (slot, _) = find(key)
         return slots[slot] == 0 ? nil : ranges[Int(slots[slot] & 0xFFFF_FFFF) - 1]

@@ -6,6 +6,8 @@ import TesseraCore
 /// See `SwiftNeutralLayer`, `SwiftUILayer`, `SwiftPlatformLayers` and `SwiftAPI`.
 public struct SwiftEmitter: Emitter {
     public static let id = "swift"
+    /// Declarations, values and a tree of names for every token: the most CPU of any output.
+    public static let relativeCost = 3
     public static let summary = "Swift code: plain values for any platform, plus SwiftUI, UIKit and AppKit layers that follow light/dark, contrast, Reduce Motion and Reduce Transparency."
     public static let options = [
         EmitterOption(key: "namespace", summary: "The enum holding every token as a plain value.", default: "the system name in UpperCamelCase + `Tokens`", kind: .string),
@@ -48,7 +50,7 @@ public struct SwiftEmitter: Emitter {
             union: union, tree: tree, values: values, namespace: settings.namespace, representative: representative)
         let api = SwiftAPI(options: options, tokens: apiTokens, platform: platform, log: &log)
         let files = [
-            OutputFile(path: "Tokens.swift", contents: neutral.bytes()),
+            OutputFile(path: "Tokens.swift", pieces: neutral.pieces()),
             OutputFile(path: "Tokens+SwiftUI.swift", contents: Array(SwiftUILayer(platform: platform, api: api.swiftUIText).text().utf8)),
             OutputFile(path: "Tokens+UIKit.swift", contents: Array(SwiftUIKitLayer(platform: platform, api: api.uiKitText).text().utf8)),
             OutputFile(path: "Tokens+AppKit.swift", contents: Array(SwiftAppKitLayer(platform: platform).text().utf8)),

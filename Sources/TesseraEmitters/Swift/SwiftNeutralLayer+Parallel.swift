@@ -23,7 +23,7 @@ extension SwiftNeutralLayer {
         }
         let layer = self
         return BackgroundWork(jobs) { pieces in
-            var out = SwiftSource(capacity: limit * 140)
+            var out = SwiftSource(capacity: limit * 160)
             for piece in pieces {
                 switch piece {
                 case .text(let text): out += text

@@ -13,21 +13,25 @@ struct SwiftNeutralLayer {
     let permutations: [ResolvedTokenSet]
     let union: TokenUnion
 
-    /// The file as UTF-8, written straight into one buffer (it is 12 MB for 100,000 tokens).
-    func bytes() -> [UInt8] {
-        var out = SwiftSource(capacity: union.count * 128 + 16_384)
+    /// The file as UTF-8 in pieces, in order: the declarations are written on several threads
+    /// (12 MB for 100,000 tokens) and go to the file as they are, not joined into one buffer.
+    func pieces() -> [[UInt8]] {
+        var out = SwiftSource(capacity: 16_384)
         out += SwiftFileHeader.text(systemName: systemName, layer: "Plain Swift values: no UI framework, so this file builds on every platform (Linux and servers too).")
         out += SwiftLiteral.docComment("The design tokens of \(systemName).", indent: "") + "\n"
         out += "\(access)enum \(namespace) {\n"
         var contextText = ""
         context.write(access: access, to: &contextText)
         out += contextText
-        for part in writeTokensInParallel() { out.bytes += part }
+        var pieces = [out.bytes]
+        pieces += writeTokensInParallel()
+        out = SwiftSource()
         out += "}\n\n"
         out += "extension \(namespace) {\n"
         out += indented(SwiftNeutralSupport.text(access: access), by: "    ")
         out += "}\n"
-        return out.bytes
+        pieces.append(out.bytes)
+        return pieces
     }
 
     func write(_ item: SwiftTokenTree.Item, indent: String, to out: inout SwiftSource) {

@@ -54,6 +54,7 @@ struct SwiftTokenValues {
         literal: SwiftValueLiteral
     ) -> Part {
         var literal = literal
+        literal.reserve(forTokens: range.count * permutations.count)
         guard permutations.count > 1 else {
             let entries = range.map { entry in
                 let (type, literal) = literal.write(permutations[0].tokens[Int(union.tokenIndex[0][entry])])

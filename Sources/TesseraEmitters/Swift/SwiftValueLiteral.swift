@@ -18,6 +18,13 @@ struct SwiftValueLiteral {
 
     init(remBase: Double = 16) { self.remBase = remBase }
 
+    /// Room for the literals of `count` tokens, so a large part's buffers do not grow (each
+    /// doubling copies them into fresh pages).
+    mutating func reserve(forTokens count: Int) {
+        text.bytes.reserveCapacity(count * 48)
+        colors.reserve(count)
+    }
+
     /// Writes the token's literal into `text` (unless it is a colour written before); returns its
     /// Swift type and where the literal is.
     mutating func write(_ token: Token) -> (type: String, range: Range<Int>) {

@@ -1,0 +1,112 @@
+import Foundation
+import TesseraCore
+import TesseraEmitters
+
+/// A build's files written to temporary siblings of their final paths, to be renamed into place
+/// together (`commit`) or removed (`rollBack`). A streamed output's file is staged as soon as the
+/// output is emitted, while the other outputs are still running: the document is produced straight
+/// into its temporary file, on the output's own thread, instead of after all of them.
+final class OutputStaging: @unchecked Sendable {
+    let directory: String
+    private let lock = NSLock()
+    /// Temporary paths by the file's path in the build.
+    private var staged: [String: String] = [:]
+    /// Folders staging created, so a roll-back leaves no empty output folder behind.
+    private var createdFolders: [String] = []
+    /// The first failure while staging in the background, reported by `OutputWriter`.
+    private(set) var failure: Diagnostic?
+
+    init(directory: String) { self.directory = directory }
+
+    func finalPath(of file: OutputFile) -> String { (directory as NSString).appendingPathComponent(file.path) }
+
+    func isStaged(_ file: OutputFile) -> Bool { lock.withLock { staged[file.path] != nil } }
+
+    /// Why `file` cannot be written at all (a folder stands at its path), checked before any byte
+    /// is written, since renames are the last step and cannot be undone.
+    func obstruction(of file: OutputFile) -> Diagnostic? {
+        let final = finalPath(of: file)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: final, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+        return Diagnostic(.error, code: "output-not-writable", message: "cannot write '\(final)': a folder is in the way; nothing was written")
+    }
+
+    /// Writes `file` to its temporary sibling; the diagnostic when that failed.
+    @discardableResult
+    func stage(_ file: OutputFile) -> Diagnostic? {
+        if let obstruction = obstruction(of: file) { return recordFailure(obstruction) }
+        let final = finalPath(of: file)
+        let folder = (final as NSString).deletingLastPathComponent
+        let temporary = (folder as NSString).appendingPathComponent(".\((final as NSString).lastPathComponent).tessera-tmp")
+        do {
+            let missing = Self.missingFolders(upTo: folder)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            lock.withLock { createdFolders += missing }
+            try Self.write(file, to: temporary)
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            let why = OutputWriter.obstacle(above: folder) ?? OutputWriter.reason(error)
+            return recordFailure(Diagnostic(.error, code: "output-not-writable", message: "cannot write '\(final)': \(why); nothing was written"))
+        }
+        lock.withLock { staged[file.path] = temporary }
+        return nil
+    }
+
+    /// Renames the files into place in order; the diagnostic when a rename failed (the files not
+    /// yet renamed are removed).
+    func commit(_ files: [OutputFile]) -> Diagnostic? {
+        for file in files {
+            guard let temporary = lock.withLock({ staged.removeValue(forKey: file.path) }) else { continue }
+            if rename(temporary, finalPath(of: file)) != 0 {
+                let message = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(atPath: temporary)
+                rollBack()
+                return Diagnostic(.error, code: "output-not-writable", message: "cannot move '\(finalPath(of: file))' into place: \(message)")
+            }
+        }
+        return nil
+    }
+
+    /// Removes every temporary file not yet renamed, then the folders staging created that are
+    /// left empty (deepest first; `rmdir` keeps any folder that holds something).
+    func rollBack() {
+        let (temporaries, folders) = lock.withLock {
+            defer {
+                staged.removeAll()
+                createdFolders.removeAll()
+            }
+            return (Array(staged.values), createdFolders)
+        }
+        for temporary in temporaries { try? FileManager.default.removeItem(atPath: temporary) }
+        for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
+    }
+
+    /// `folder` and its ancestors that do not exist yet, innermost first.
+    private static func missingFolders(upTo folder: String) -> [String] {
+        var missing: [String] = []
+        var path = folder
+        while !path.isEmpty, path != "/", !FileManager.default.fileExists(atPath: path) {
+            missing.append(path)
+            path = (path as NSString).deletingLastPathComponent
+        }
+        return missing
+    }
+
+    private func recordFailure(_ diagnostic: Diagnostic) -> Diagnostic {
+        lock.withLock { if failure == nil { failure = diagnostic } }
+        return diagnostic
+    }
+
+    /// Writes the bytes as the output hands them over: straight from its buffer, or piece by
+    /// piece as a streamed output produces them (no copy of a 20 MB document is ever made).
+    private static func write(_ file: OutputFile, to path: String) throws {
+        guard let handle = fopen(path, "wb") else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var failure: Int32 = 0
+        file.write { piece in
+            guard failure == 0, let base = piece.baseAddress, piece.count > 0 else { return }
+            if fwrite(base, 1, piece.count, handle) != piece.count { failure = errno == 0 ? EIO : errno }
+        }
+        if fclose(handle) != 0, failure == 0 { failure = errno == 0 ? EIO : errno }
+        guard failure == 0 else { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
+    }
+}
