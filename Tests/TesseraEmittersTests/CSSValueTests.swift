@@ -26,6 +26,22 @@ struct CSSValueTests {
         #expect(value(T.color(.srgb, [nil, 0, 1])) == "rgb(none 0 255)")
     }
 
+    @Test("an sRGB colour's own hex is kept when its components round to it, and ignored when not")
+    func writtenHex() {
+        func hexed(_ components: [Double], _ hex: String) -> TokenValue {
+            .color(ColorValue(space: .srgb, components: components, hex: hex))
+        }
+        // 0.1647 * 255 = 41.999 and 0.0314 * 255 = 8.007: the 4-decimal components of #2a8d08.
+        #expect(value(hexed([0.1647, 0.5529, 0.0314], "#2a8d08")) == "#2a8d08")
+        #expect(value(hexed([0.1647, 0.5529, 0.0314], "#2A8D08")) == "#2a8d08")
+        // Within half a step of the hex, though not within 0.013 of an 8-bit value: the hex wins.
+        #expect(value(hexed([0.5, 0.5, 0.5], "#808080")) == "#808080")
+        // A hex the components do not match, or that is not six hex digits, is not used.
+        #expect(value(hexed([0.5, 0.5, 0.5], "#ff0000")) == "rgb(127.5 127.5 127.5)")
+        #expect(value(hexed([0.5, 0.5, 0.5], "#80808g")) == "rgb(127.5 127.5 127.5)")
+        #expect(value(hexed([0.5, 0.5, 0.5], "#8080")) == "rgb(127.5 127.5 127.5)")
+    }
+
     @Test("sRGB-family functions keep their own notation and none")
     func srgbFamily() {
         #expect(value(T.color(.hsl, [210, 50, 40])) == "hsl(210 50% 40%)")

@@ -87,13 +87,28 @@ enum CSSColor {
 
     /// `0xRRGGBB` from the token's `hex`, when every component is within half a step of it.
     private static func writtenHex(_ color: ColorValue) -> UInt32? {
-        guard let hex = color.hex, hex.utf8.count == 7, let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
+        guard let hex = color.hex, let value = sixDigits(hex) else { return nil }
         for (offset, component) in color.components.enumerated() {
             guard let component else { return nil }
             let channel = Double((value >> (8 * UInt32(2 - offset))) & 0xFF)
             guard (component * 255 - channel).magnitude <= 0.5 else { return nil }
         }
         return value
+    }
+
+    /// The number `#RRGGBB` spells (six hex digits after any first character), read from the
+    /// bytes in place: parsing a substring with `UInt32(_:radix:)` was most of writing a colour.
+    private static func sixDigits(_ hex: String) -> UInt32? {
+        var hex = hex
+        return hex.withUTF8 { bytes -> UInt32? in
+            guard bytes.count == 7 else { return nil }
+            var value: UInt32 = 0
+            for byte in bytes[1...] {
+                guard let digit = ASCIIHex.value(byte) else { return nil }
+                value = value << 4 | UInt32(digit)
+            }
+            return value
+        }
     }
 
     private static func appendHexByte(_ value: UInt8, to bytes: inout [UInt8]) { ASCIIHex.append(value, to: &bytes) }

@@ -81,7 +81,8 @@ struct CSSDeclarationWriter {
             names.appendName(entry, to: &bytes)
             bytes.append(contentsOf: ")) */\n".utf8)
         }
-        if let dashes = Self.dashArray(in: token.pointee.value) {
+        // Checked by type first: passing every token's value copies it (and retains its parts).
+        if token.pointee.type == .strokeStyle || token.pointee.type == .border, let dashes = Self.dashArray(in: token.pointee.value) {
             appendIndent(indent, to: &bytes)
             CSSText.appendComment(
                 "dash array \(dashes) has no CSS border-style; written as dashed", to: &bytes)
