@@ -40,6 +40,13 @@ public struct JSONObject: Sendable {
 
     public subscript(key: String) -> JSONNode? {
         get {
+            // `$type`, `$value`, … are looked up in every token and group. Only a key whose first
+            // byte is `$` can equal one (no character decomposes into one starting with `$`), so
+            // the other members are passed over without a string comparison.
+            if key.startsWithDollarByte {
+                for member in members where member.key.startsWithDollarByte && member.key == key { return member.value }
+                return nil
+            }
             for member in members where member.key == key { return member.value }
             return nil
         }

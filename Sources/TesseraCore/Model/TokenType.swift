@@ -23,4 +23,25 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
         default: false
         }
     }
+
+    /// `init(rawValue:)` for the hot path (every token's `$type`): the name's length leaves at
+    /// most four candidates, where the synthesized initializer compares with all 13 in turn. The
+    /// names have no characters with other canonical spellings, so equal names have equal lengths.
+    static func named(_ name: String) -> TokenType? {
+        let candidates: (TokenType, TokenType?, TokenType?, TokenType?)
+        switch name.utf8.count {
+        case 5: candidates = (.color, nil, nil, nil)
+        case 6: candidates = (.number, .border, .shadow, nil)
+        case 8: candidates = (.duration, .gradient, nil, nil)
+        case 9: candidates = (.dimension, nil, nil, nil)
+        case 10: candidates = (.fontFamily, .fontWeight, .transition, .typography)
+        case 11: candidates = (.cubicBezier, .strokeStyle, nil, nil)
+        default: return nil
+        }
+        if name == candidates.0.rawValue { return candidates.0 }
+        if let second = candidates.1, name == second.rawValue { return second }
+        if let third = candidates.2, name == third.rawValue { return third }
+        if let fourth = candidates.3, name == fourth.rawValue { return fourth }
+        return nil
+    }
 }

@@ -15,9 +15,13 @@ struct GroupProperties {
     ) -> GroupProperties {
         var properties = GroupProperties()
         for member in group.members {
-            // Child names are most members; only `$` keys (and lenient type/description) matter here.
-            let first = member.key.utf8.first
-            guard first == UInt8(ascii: "$") || (mode == .lenient && (first == UInt8(ascii: "t") || first == UInt8(ascii: "d"))) else { continue }
+            // Child names are most members; only `$` keys (and lenient type/description) matter
+            // here. Names such as `t12` are common, so the lenient keys' lengths are checked too.
+            let utf8 = member.key.utf8
+            let first = utf8.first
+            guard first == UInt8(ascii: "$") || (mode == .lenient && (
+                (first == UInt8(ascii: "t") && utf8.count == 4) || (first == UInt8(ascii: "d") && utf8.count == 11)))
+            else { continue }
             switch member.key {
             case "$type":
                 properties.consumedKeys.insert(member.key)
@@ -66,7 +70,7 @@ enum TypeName {
             log.error("invalid-type", "$type must be a string naming a token type, found \(node.kindName)", at: node.position)
             return (nil, nil, false)
         }
-        if let type = TokenType(rawValue: name) { return (type, nil, false) }
+        if let type = TokenType.named(name) { return (type, nil, false) }
         if mode == .lenient, let mapped = LegacyImport.tokenType(forLegacyName: name) {
             if let type = mapped.type {
                 legacy.record(.typeName, at: node.position, example: name)

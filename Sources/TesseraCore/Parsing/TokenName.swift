@@ -6,7 +6,7 @@ enum TokenName {
     /// Why `name` is not a valid token or group name, or nil when it is.
     static func problem(with name: String) -> String? {
         if name.isEmpty { return "a name may not be empty" }
-        if name.utf8.first == UInt8(ascii: "$") && name != root {
+        if name.startsWithDollarByte && name != root {
             return "names may not start with '$' (only the reserved '$root' may)"
         }
         for byte in name.utf8 {

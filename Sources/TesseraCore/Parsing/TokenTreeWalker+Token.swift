@@ -12,14 +12,24 @@ extension TokenTreeWalker {
         var children: [JSONMember] = []
 
         for member in object.members {
+            // `$`-properties and the rest are told apart by the first byte, so a key is compared
+            // only with the names it could be (a string switch compares them one by one).
+            if member.key.startsWithDollarByte {
+                switch member.key {
+                case "$value": value = member.value
+                case "$ref": reference = member
+                case "$type": readType(member.value, into: &token, log: &log)
+                case "$description": token.description = Metadata.description(member.value, log: &log)
+                case "$deprecated":
+                    if let flag = Metadata.deprecation(member.value, log: &log) { token.deprecated = flag.flag }
+                case "$extensions": token.extensions = Metadata.extensions(member.value, log: &log)
+                default:
+                    let known = ReservedKeys.tokenProperties.sorted().joined(separator: ", ")
+                    log.error("unknown-property", "'\(member.key)' is not a token property (known: \(known))", at: member.keyPosition)
+                }
+                continue
+            }
             switch member.key {
-            case "$value": value = member.value
-            case "$ref": reference = member
-            case "$type": readType(member.value, into: &token, log: &log)
-            case "$description": token.description = Metadata.description(member.value, log: &log)
-            case "$deprecated":
-                if let flag = Metadata.deprecation(member.value, log: &log) { token.deprecated = flag.flag }
-            case "$extensions": token.extensions = Metadata.extensions(member.value, log: &log)
             case "value" where mode == .lenient && object["$value"] == nil:
                 legacy.record(.unprefixedKeys, at: member.keyPosition, example: "value")
                 value = member.value
@@ -30,10 +40,7 @@ extension TokenTreeWalker {
                 legacy.record(.unprefixedKeys, at: member.keyPosition, example: member.key)
                 if let text = member.value.string, token.description == nil { token.description = text }
             default:
-                if member.key.hasPrefix("$") {
-                    let known = ReservedKeys.tokenProperties.sorted().joined(separator: ", ")
-                    log.error("unknown-property", "'\(member.key)' is not a token property (known: \(known))", at: member.keyPosition)
-                } else if let child = member.value.object, mode == .strict || Self.looksLikeTokenOrGroup(child) {
+                if let child = member.value.object, mode == .strict || Self.looksLikeTokenOrGroup(child) {
                     children.append(member)
                 } else if mode == .lenient {
                     legacy.record(.extraKeys, at: member.keyPosition, example: member.key)

@@ -53,7 +53,7 @@ struct TokenTreeWalker {
     ) {
         for member in group.members {
             // Consumed keys are `$`-properties or (lenient) `type`/`description`: only those are looked up.
-            if !consumedKeys.isEmpty, member.key.utf8.first == UInt8(ascii: "$") || mode == .lenient,
+            if !consumedKeys.isEmpty, member.key.startsWithDollarByte || mode == .lenient,
                consumedKeys.contains(member.key) { continue }
             guard let child = visit(member, prefix: prefix, inherited: context, isRoot: isRoot, log: &log) else { continue }
             walkGroup(child.group, prefix: child.path, inherited: context, isRoot: false, log: &log)
@@ -66,7 +66,7 @@ struct TokenTreeWalker {
         _ member: JSONMember, prefix: String, inherited context: Inherited, isRoot: Bool, log: inout DiagnosticLog
     ) -> (group: JSONObject, path: String)? {
         let key = member.key
-        if key.utf8.first == UInt8(ascii: "$") && key != TokenName.root {
+        if key.startsWithDollarByte && key != TokenName.root {
             reportUnknownGroupProperty(member, isRoot: isRoot, log: &log)
             return nil
         }

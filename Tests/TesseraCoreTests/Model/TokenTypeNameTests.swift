@@ -1,0 +1,18 @@
+@testable import TesseraCore
+import Testing
+
+/// `TokenType.named` is `init(rawValue:)` by length: it must agree with it on every name, on
+/// near misses of every length, and on other spellings `String` equality treats as equal.
+@Suite struct TokenTypeNameTests {
+    @Test func agreesWithTheRawValueInitializer() {
+        var names = TokenType.allCases.map(\.rawValue)
+        for type in TokenType.allCases {
+            let name = type.rawValue
+            names += [name.uppercased(), String(name.dropLast()), name + "s", String(name.reversed()), " " + name]
+        }
+        names += ["", "colour", "Color", "fontfamily", "font-weight", "sizing", "c\u{301}olor", "colo\u{0072}"]
+        for name in names {
+            #expect(TokenType.named(name) == TokenType(rawValue: name), "\(name)")
+        }
+    }
+}
