@@ -67,6 +67,15 @@ public struct JSONWriter: Sendable {
         written.append(contentsOf: members)
     }
 
+    /// `appendMembers(_:)` for a writer that is being drained: the bytes written so far go to
+    /// `sink`, then the members themselves, without being copied into this writer first.
+    public mutating func appendMembers(_ members: [UInt8], draining sink: (UnsafeRawBufferPointer) -> Void) {
+        guard !members.isEmpty, let last = counts.indices.last else { return }
+        counts[last] += 1
+        drain(sink)
+        members.withUnsafeBytes(sink)
+    }
+
     /// Bytes written and not yet drained.
     public var bufferedCount: Int { written.count + pending.count }
 
@@ -74,6 +83,7 @@ public struct JSONWriter: Sendable {
     /// follows: a large document can go to a file a piece at a time.
     public mutating func drain(_ body: (UnsafeRawBufferPointer) -> Void) {
         flushPending()
+        guard !written.isEmpty else { return }
         written.withUnsafeBytes(body)
         written.removeAll(keepingCapacity: true)
     }

@@ -6,7 +6,7 @@ import TesseraCore
 /// end into buffers of their own, which are copied in when reached. The document goes to a sink
 /// about a megabyte at a time, so a build streams it into its file rather than holding it whole.
 extension TokenTree {
-    /// Below this many tokens the document is written on the calling thread alone.
+    /// Below this many tokens the document is written on the calling thread alone, in one go.
     static let parallelThreshold = 8_192
     /// Generous bytes per token for reserving buffers: a pretty-printed colour token takes about
     /// 250 at the depths of a typical system. Pages reserved but never written cost nothing; a
@@ -30,10 +30,11 @@ extension TokenTree {
         var writer = JSONWriter(
             style: .pretty, reservingCapacity: min(tokens.count * Self.bytesPerToken, 2 * Self.drainSize) + 64,
             repeatedNumbers: true)
-        if cores < 2 || tokens.count < Self.parallelThreshold {
+        if tokens.count < Self.parallelThreshold {
             write(to: &writer, tokens: tokens)
         } else {
-            writeInPieces(to: &writer, tokens: tokens, cores: cores, sink: sink)
+            // On one core there are no helpers, but the pieces still go to the sink in turn.
+            writeInPieces(to: &writer, tokens: tokens, cores: max(cores, 1), sink: sink)
         }
         writer.appendRaw("\n")
         writer.drain(sink)
@@ -63,7 +64,7 @@ extension TokenTree {
                     writer.beginObject()
                 case .piece(let index):
                     if let written = work.claimOrCollect(index) {
-                        writer.appendMembers(written)
+                        writer.appendMembers(written, draining: sink)
                     } else {
                         let piece = plan.pieces[index]
                         writeMembers(of: piece.group, piece.members, to: &writer, tokens: tokens.baseAddress!)
