@@ -64,9 +64,10 @@ struct SystemBuilder {
         guard let input = loadInput(config, log: &log) else { return nil }
         timer.lap("read")
         let modifiers = input.modifiers
-        // The input trees are not used after this, so they can be freed before the outputs run.
+        // The input trees are not used after this: they are freed now, before the outputs run,
+        // so the outputs' allocations reuse their memory.
         let sets = resolveAll(input, mode: config.importMode, log: &log)
-        BackgroundRelease.release(input)
+        _ = consume input
         timer.lap("resolve")
         // Usage pairs must name colours that exist in every permutation.
         UsagePair.check(config.usage, against: sets, log: &log)

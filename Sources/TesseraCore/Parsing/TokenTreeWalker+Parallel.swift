@@ -86,6 +86,7 @@ extension TokenTreeWalker {
             log.emit(contentsOf: parts[index].partLog)
         }
         tokens = DeclaredToken.concatenate(&parts)
-        BackgroundRelease.release(consume parts)
+        // Their token arrays hold only placeholders now; freed at once, their pages go back.
+        _ = consume parts
     }
 }
