@@ -13,6 +13,9 @@ final class OutputStaging: @unchecked Sendable {
     private var staged: [String: String] = [:]
     /// Folders staging created, so a roll-back leaves no empty output folder behind.
     private var createdFolders: [String] = []
+    /// Folders known to exist, so the files of one folder (an asset catalog's thousands) do not
+    /// each look the folder up again.
+    private var readyFolders: Set<String> = []
     /// The first failure while staging in the background, reported by `OutputWriter`.
     private(set) var failure: Diagnostic?
 
@@ -31,17 +34,16 @@ final class OutputStaging: @unchecked Sendable {
         return Diagnostic(.error, code: "output-not-writable", message: "cannot write '\(final)': a folder is in the way; nothing was written")
     }
 
-    /// Writes `file` to its temporary sibling; the diagnostic when that failed.
+    /// Writes `file` to its temporary sibling; the diagnostic when that failed. `checked`: the
+    /// caller already looked for an `obstruction`.
     @discardableResult
-    func stage(_ file: OutputFile) -> Diagnostic? {
-        if let obstruction = obstruction(of: file) { return recordFailure(obstruction) }
+    func stage(_ file: OutputFile, checked: Bool = false) -> Diagnostic? {
+        if !checked, let obstruction = obstruction(of: file) { return recordFailure(obstruction) }
         let final = finalPath(of: file)
         let folder = (final as NSString).deletingLastPathComponent
         let temporary = (folder as NSString).appendingPathComponent(".\((final as NSString).lastPathComponent).tessera-tmp")
         do {
-            let missing = Self.missingFolders(upTo: folder)
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            lock.withLock { createdFolders += missing }
+            try prepare(folder)
             try Self.write(file, to: temporary)
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
@@ -74,11 +76,24 @@ final class OutputStaging: @unchecked Sendable {
             defer {
                 staged.removeAll()
                 createdFolders.removeAll()
+                readyFolders.removeAll()
             }
             return (Array(staged.values), createdFolders)
         }
         for temporary in temporaries { try? FileManager.default.removeItem(atPath: temporary) }
         for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(folder) }
+    }
+
+    /// Creates `folder` (and its ancestors) unless it exists; a file in the way fails the write
+    /// that follows, whose error names it.
+    private func prepare(_ folder: String) throws {
+        if lock.withLock({ readyFolders.contains(folder) }) { return }
+        let missing = Self.missingFolders(upTo: folder)
+        if !missing.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        lock.withLock {
+            createdFolders += missing
+            readyFolders.insert(folder)
+        }
     }
 
     /// `folder` and its ancestors that do not exist yet, innermost first.

@@ -26,7 +26,7 @@ enum OutputWriter {
             if let obstruction = staging.obstruction(of: file) { return fail(obstruction) }
         }
         for file in files where !staging.isStaged(file) {
-            if let failure = staging.stage(file) { return fail(failure) }
+            if let failure = staging.stage(file, checked: true) { return fail(failure) }
         }
         if let failure = staging.commit(files) {
             log.emit(failure)
