@@ -74,17 +74,11 @@ struct SystemBuilder {
         return log.hasErrors ? nil : (sets, modifiers)
     }
 
-    /// Permutations resolve independently, so in parallel; diagnostics merge in permutation order.
+    /// The first permutation in full, the others as patches of it where they allow (see
+    /// `TokenResolution.resolveAll`); diagnostics merge in permutation order.
     static func resolveAll(_ input: TokenInput, mode: ImportMode, log: inout DiagnosticLog) -> [ResolvedTokenSet] {
-        let results = input.permutations.parallelMap { permutation -> (set: ResolvedTokenSet, log: DiagnosticLog) in
-            var permutationLog = DiagnosticLog()
-            let set = TokenResolution.resolve(
-                input.tree(for: permutation), permutation: permutation, mode: mode, mayHaveExtends: input.mayHaveExtends,
-                log: &permutationLog)
-            return (set, permutationLog)
-        }
-        for result in results { log.emit(contentsOf: result.log) }
-        return results.map(\.set)
+        TokenResolution.resolveAll(
+            input.permutations, trees: input.trees, mode: mode, mayHaveExtends: input.mayHaveExtends, log: &log)
     }
 
     private static func loadInput(_ config: SystemConfig, log: inout DiagnosticLog) -> TokenInput? {
@@ -102,14 +96,14 @@ struct SystemBuilder {
             return TokenInput.files(paths, log: &log)
         case .resolver(let path):
             let full = FileGlob.expand(path, in: config.directory).first ?? path
-            guard let document = TokenInput.resolver(full, log: &log) else { return nil }
+            guard let (document, mayHaveExtends) = TokenInput.resolver(full, log: &log) else { return nil }
             let inputs: [[String: String]]? = switch config.permutations {
             case .all: nil
             case .defaultOnly: [[:]]
             case .inputs(let list, _): list
             }
             guard let permutations = TokenInput.permutations(of: document, inputs: inputs, log: &log) else { return nil }
-            return TokenInput(origin: .resolver(document), permutations: permutations)
+            return TokenInput(origin: .resolver(document), permutations: permutations, mayHaveExtends: mayHaveExtends)
         }
     }
 }

@@ -24,6 +24,14 @@ struct TokenInput {
         return []
     }
 
+    /// The merged tree of each permutation, on demand (see `ResolverDocument.tokenTrees(for:)`).
+    var trees: @Sendable (Permutation) -> JSONObject {
+        switch origin {
+        case .tree(let tree): { _ in tree }
+        case .resolver(let document): document.tokenTrees(for: permutations)
+        }
+    }
+
     func tree(for permutation: Permutation) -> JSONObject {
         switch origin {
         case .tree(let tree): tree
@@ -58,9 +66,13 @@ struct TokenInput {
         return TokenInput(origin: .tree(merged), permutations: [Permutation()], mayHaveExtends: mayHaveExtends)
     }
 
-    static func resolver(_ path: String, log: inout DiagnosticLog) -> ResolverDocument? {
+    /// A resolver document and whether it or a file it references may spell `$extends`.
+    static func resolver(_ path: String, log: inout DiagnosticLog) -> (document: ResolverDocument, mayHaveExtends: Bool)? {
         guard let file = InputFiles.read(path, log: &log) else { return nil }
-        return ResolverDocument.load(file, loader: FileSystemSourceLoader(), log: &log)
+        let loader = FileSystemSourceLoader()
+        guard let document = ResolverDocument.load(file, loader: loader, log: &log) else { return nil }
+        let mayHaveExtends = ([file] + loader.files).contains { Spellings($0).mayHaveExtends }
+        return (document, mayHaveExtends)
     }
 
     /// Resolves `--input`/config inputs to permutations (`[]` means every permutation).

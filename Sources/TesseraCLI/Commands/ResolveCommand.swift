@@ -71,14 +71,14 @@ struct ResolveCommand: ParsableCommand {
         }
         let input: TokenInput
         if isResolver {
-            guard let document = TokenInput.resolver(files[0], log: &log) else { return nil }
+            guard let (document, mayHaveExtends) = TokenInput.resolver(files[0], log: &log) else { return nil }
             var choice: [String: String] = [:]
             for entry in inputs {
                 let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
                 choice[parts[0]] = parts[1]
             }
             guard let permutations = TokenInput.permutations(of: document, inputs: all ? nil : [choice], log: &log) else { return nil }
-            input = TokenInput(origin: .resolver(document), permutations: permutations)
+            input = TokenInput(origin: .resolver(document), permutations: permutations, mayHaveExtends: mayHaveExtends)
         } else {
             guard let files = TokenInput.files(files, log: &log) else { return nil }
             input = files

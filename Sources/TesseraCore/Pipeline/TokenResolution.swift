@@ -6,6 +6,15 @@ public enum TokenResolution {
         _ tree: JSONObject, permutation: Permutation = Permutation(), mode: ImportMode, mayHaveExtends: Bool = true,
         log: inout DiagnosticLog
     ) -> ResolvedTokenSet {
+        resolve(tree, permutation: permutation, mode: mode, mayHaveExtends: mayHaveExtends, keepingBase: false, log: &log).set
+    }
+
+    /// `keepingBase`: also return what later permutations need to be resolved as patches of this
+    /// one (`Base`), when this one resolved without an error.
+    static func resolve(
+        _ tree: JSONObject, permutation: Permutation, mode: ImportMode, mayHaveExtends: Bool, keepingBase: Bool,
+        log: inout DiagnosticLog
+    ) -> (set: ResolvedTokenSet, base: Base?) {
         // `mayHaveExtends`: false when the caller knows no group extends another (no input spells
         // `$extends`), which spares a scan of every group.
         let expanded = mayHaveExtends ? ExtendsExpansion.expand(tree, mode: mode, log: &log) : tree
@@ -25,17 +34,23 @@ public enum TokenResolution {
         let set = tokens.count == declared.count
             ? ResolvedTokenSet(permutation: permutation, tokens: tokens, index: resolver.index)
             : ResolvedTokenSet(permutation: permutation, tokens: tokens)
+        if keepingBase, tokens.count == declared.count, !log.hasErrors {
+            let base = Base(
+                tree: expanded, mode: mode, set: set, declared: consume declared, resolvedValue: resolver.resolvedValue,
+                index: resolver.index)
+            return (set, base)
+        }
         // Freed here rather than on a background thread: that thread lagged behind the outputs,
         // which allocated on top of these (6 MB more at the peak), and the frees cost a few ms.
         _ = consume declared
         _ = consume resolver
-        return set
+        return (set, nil)
     }
 
     /// The resolved tokens in document order, written in parallel chunks straight into the result.
     /// Each token is moved out of `declared`: retaining 100,000 cold objects (and again to join
     /// per-chunk arrays) cost more than building the rest.
-    private static func makeTokens(_ declared: inout [DeclaredToken], _ resolver: ReferenceResolver) -> [Token] {
+    static func makeTokens(_ declared: inout [DeclaredToken], _ resolver: ReferenceResolver) -> [Token] {
         let ranges = IndexChunks.ranges(declared.count)
         var starts: [Int] = []
         var total = 0

@@ -2,16 +2,18 @@ extension ReferenceResolver {
     /// Literals were parsed while the tree was walked (in parallel): they are done before the
     /// depth-first walk, which then only follows references.
     mutating func adoptLiterals() {
-        for index in tokens.indices {
-            if tokens[index].literalFailed {
-                state[index] = .failed
-                continue
-            }
-            guard tokens[index].finished != nil else { continue }
-            // A shorthand's 2025.10 JSON was never built; `resolvedJSON` makes it when asked.
-            if !tokens[index].literalIsShorthand { resolvedValue[index] = tokens[index].value }
-            state[index] = .done
+        for index in tokens.indices { adoptLiteral(index) }
+    }
+
+    mutating func adoptLiteral(_ index: Int) {
+        if tokens[index].literalFailed {
+            state[index] = .failed
+            return
         }
+        guard tokens[index].finished != nil else { return }
+        // A shorthand's 2025.10 JSON was never built; `resolvedJSON` makes it when asked.
+        if !tokens[index].literalIsShorthand { resolvedValue[index] = tokens[index].value }
+        state[index] = .done
     }
 
     /// A finished token's value.

@@ -15,13 +15,19 @@ struct ReferenceResolver {
     var resolvedValue: [JSONNode?]
 
     init(tree: JSONObject, tokens: [DeclaredToken], mode: ImportMode) {
+        let index = PathIndex(count: tokens.count) { tokens[$0].path.string }
+        self.init(tree: tree, tokens: tokens, mode: mode, index: index)
+    }
+
+    /// `index` must index these tokens' paths (a later permutation's tokens have the first's).
+    init(tree: JSONObject, tokens: [DeclaredToken], mode: ImportMode, index: PathIndex) {
         self.tree = tree
         self.mode = mode
         self.tokens = tokens
         let count = tokens.count
         state = Array(repeating: .pending, count: count)
         resolvedValue = Array(repeating: nil, count: count)
-        index = PathIndex(count: count) { tokens[$0].path.string }
+        self.index = index
     }
 
     /// The declared tokens, moved out once resolution is done (so the caller can change them
@@ -34,6 +40,11 @@ struct ReferenceResolver {
 
     mutating func resolveAll(log: inout DiagnosticLog) {
         adoptLiterals()
+        resolvePending(log: &log)
+    }
+
+    /// Finishes every token still pending, once the done ones are marked.
+    mutating func resolvePending(log: inout DiagnosticLog) {
         finishAliasesOfFinished()
         for root in tokens.indices where state[root] == .pending {
             // An alias whose target is already finished (an alias of an alias written earlier, or

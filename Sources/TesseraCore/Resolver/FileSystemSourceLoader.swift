@@ -12,6 +12,9 @@ public final class FileSystemSourceLoader: SourceLoader, @unchecked Sendable {
         self.workingDirectory = workingDirectory
     }
 
+    /// Every file read so far, in no particular order.
+    public var files: [SourceFile] { lock.withLock { Array(cache.values) } }
+
     public func load(path: String, relativeTo: SourceFile) throws(SourceLoadError) -> SourceFile {
         let shown = try SourcePath.resolve(path, relativeTo: relativeTo.path)
         return try load(path: shown)

@@ -37,18 +37,46 @@ extension ResolverDocument {
     /// are left for the caller. A modifier the permutation does not mention uses its default.
     public func tokenTree(for permutation: Permutation) -> JSONObject {
         var tree = JSONObject()
+        for source in sources(for: permutation) { TokenTreeMerge.merge(source, into: &tree) }
+        return tree
+    }
+
+    /// `tokenTree(for:)` of each of `permutations`, on demand. The sources every permutation starts
+    /// with are merged once: the trees share that part, so comparing them (to resolve later
+    /// permutations as patches of the first) need not look into it.
+    public func tokenTrees(for permutations: [Permutation]) -> @Sendable (Permutation) -> JSONObject {
+        let lists = permutations.map { sources(for: $0) }
+        guard let first = lists.first, lists.count > 1 else { return { self.tokenTree(for: $0) } }
+        var common = first.count
+        for list in lists.dropFirst() {
+            common = min(common, zip(first, list).prefix { $0.sharesStorage(with: $1) }.count)
+        }
+        var prefix = JSONObject()
+        for source in first.prefix(common) { TokenTreeMerge.merge(source, into: &prefix) }
+        let shared = prefix
+        let later = common
+        return { permutation in
+            var tree = shared
+            for source in self.sources(for: permutation).dropFirst(later) { TokenTreeMerge.merge(source, into: &tree) }
+            return tree
+        }
+    }
+
+    /// The token trees merged for a permutation, in order.
+    func sources(for permutation: Permutation) -> [JSONObject] {
+        var sources: [JSONObject] = []
         for step in steps {
             switch step.kind {
-            case .set(let sources):
-                for source in sources { TokenTreeMerge.merge(source, into: &tree) }
+            case .set(let list):
+                sources += list
             case .modifier(let modifier):
                 let chosen = permutation.context(of: modifier.name).flatMap(modifier.context(named:))
                 guard let context = chosen ?? modifier.fallbackContext.flatMap(modifier.context(named:)) else {
                     continue
                 }
-                for source in context.sources { TokenTreeMerge.merge(source, into: &tree) }
+                sources += context.sources
             }
         }
-        return tree
+        return sources
     }
 }

@@ -1,0 +1,69 @@
+extension ReferenceResolver {
+    /// The tokens a later permutation's changes reach: `flags[i]` for every token, `list` in order.
+    struct Affected {
+        var flags: [Bool]
+        var list: [Int]
+    }
+
+    /// The tokens that refer to any of `changed`, directly or through other tokens, and `changed`
+    /// themselves: in a later permutation only these can resolve differently from the first.
+    func affected(by changed: [Int]) -> Affected {
+        // Every reference as (target, token), found in parallel; then the tokens referring to
+        // each target, laid out flat; then a walk from the changed tokens.
+        let edges = IndexChunks.ranges(tokens.count).parallelMap { range -> [(target: Int32, token: Int32)] in
+            var found: [(target: Int32, token: Int32)] = []
+            for token in range {
+                switch tokens[token].references {
+                case .none:
+                    continue
+                case .alias(let path):
+                    if let target = lookup(path) { found.append((Int32(target), Int32(token))) }
+                case .nested:
+                    for target in dependencies(of: token) { found.append((Int32(target), Int32(token))) }
+                }
+            }
+            return found
+        }
+        var starts = [Int32](repeating: 0, count: tokens.count + 1)
+        for part in edges { for edge in part { starts[Int(edge.target) + 1] += 1 } }
+        for index in 0..<tokens.count { starts[index + 1] += starts[index] }
+        var next = starts
+        var referrers = [Int32](repeating: 0, count: Int(starts[tokens.count]))
+        for part in edges {
+            for edge in part {
+                referrers[Int(next[Int(edge.target)])] = edge.token
+                next[Int(edge.target)] += 1
+            }
+        }
+        var flags = [Bool](repeating: false, count: tokens.count)
+        var queue = changed
+        for token in changed { flags[token] = true }
+        while let target = queue.popLast() {
+            for slot in Int(starts[target])..<Int(starts[target + 1]) {
+                let token = Int(referrers[slot])
+                if !flags[token] {
+                    flags[token] = true
+                    queue.append(token)
+                }
+            }
+        }
+        return Affected(flags: flags, list: flags.indices.filter { flags[$0] })
+    }
+
+    /// Every token outside `affected` is done, as the first permutation resolved it; the affected
+    /// ones start as the walk left them (a replaced literal is done already). Only what the
+    /// affected tokens read of the others is brought over: their final tokens and resolved JSON.
+    mutating func adopt(_ base: TokenResolution.Base, except affected: Affected) {
+        state = [State](repeating: .done, count: tokens.count)
+        for index in affected.list {
+            state[index] = .pending
+            adoptLiteral(index)
+        }
+        for index in affected.list {
+            for target in dependencies(of: index) where !affected.flags[target] {
+                tokens[target].finished = base.set.tokens[target]
+                resolvedValue[target] = base.resolvedValue[target]
+            }
+        }
+    }
+}
