@@ -7,6 +7,16 @@ extension ColorMath {
 
     /// sRGB (and Display P3) encoded value → linear light. IEC 61966-2-1 threshold 0.04045, inclusive.
     public static func srgbToLinear(_ value: Double) -> Double {
+        // Most colours are 8-bit (#rrggbb, and every candidate of a contrast fix search): their
+        // channels are k/255, whose linear values are computed once, by the formula below.
+        let byte = (value * 255).rounded()
+        if byte >= 0, byte <= 255, byte / 255 == value { return byteLinear[Int(byte)] }
+        return curveToLinear(value)
+    }
+
+    private static let byteLinear: [Double] = (0...255).map { curveToLinear(Double($0) / 255) }
+
+    private static func curveToLinear(_ value: Double) -> Double {
         let magnitude = abs(value)
         if magnitude <= 0.04045 { return value / 12.92 }
         return mirrored(value, pow((magnitude + 0.055) / 1.055, 2.4))
@@ -57,6 +67,24 @@ extension ColorMath {
     static func xyzToRGB(_ xyz: SIMD3<Double>, space: ColorSpace) -> SIMD3<Double> {
         let linear = rgbMatrices(space).fromXYZ * xyz
         return SIMD3(fromLinear(linear.x, space), fromLinear(linear.y, space), fromLinear(linear.z, space))
+    }
+
+    // MARK: - Linear light, for gamut mapping's inner loop
+
+    /// Linear-light components of an RGB space from XYZ (D65), before the transfer curve.
+    static func linearRGB(fromXYZD65 xyz: SIMD3<Double>, space: ColorSpace) -> SIMD3<Double> {
+        rgbMatrices(space).fromXYZ * (usesD50(space) ? bradfordD65ToD50 * xyz : xyz)
+    }
+
+    /// XYZ (D65) of linear-light components of an RGB space.
+    static func xyzD65(fromLinearRGB linear: SIMD3<Double>, space: ColorSpace) -> SIMD3<Double> {
+        let xyz = rgbMatrices(space).toXYZ * linear
+        return usesD50(space) ? bradfordD50ToD65 * xyz : xyz
+    }
+
+    /// The space's transfer curve applied to linear-light components: `xyzToRGB`'s last step.
+    static func encoded(_ linear: SIMD3<Double>, space: ColorSpace) -> SIMD3<Double> {
+        SIMD3(fromLinear(linear.x, space), fromLinear(linear.y, space), fromLinear(linear.z, space))
     }
 
     private static func rgbMatrices(_ space: ColorSpace) -> (toXYZ: Matrix3, fromXYZ: Matrix3) {

@@ -34,40 +34,50 @@ enum GamutMapping {
         if contains(direct) { return direct }
         return reduceChroma(
             direct: direct, origin: ColorMath.convert(c, from: space, to: .oklch), into: destination,
-            fromOKLCH: { ColorMath.convert($0, from: .oklch, to: destination) }, rectangular: ColorMath.polarToRectangular)
+            linearFromOKLCH: {
+                ColorMath.linearRGB(fromXYZD65: ColorMath.okLabToXYZD65(ColorMath.polarToRectangular($0)), space: destination)
+            },
+            rectangular: ColorMath.polarToRectangular)
     }
 
     /// The chroma search of `map` for a colour whose direct conversion `direct` is out of gamut.
-    /// `fromOKLCH` and `rectangular` convert OKLCH components of the colour's hue, so that a caller
-    /// mapping many colours of one hue can compute the hue's cosine and sine once.
+    /// `linearFromOKLCH` converts OKLCH components of the colour's hue to the destination's linear
+    /// light and `rectangular` to OKLab, so that a caller mapping many colours of one hue can
+    /// compute the hue's cosine and sine once.
+    ///
+    /// The search runs in linear light: the transfer curves are monotonic and keep 0 and 1, so a
+    /// channel is in [0, 1] and clips to the same colour before or after them, and the clipped
+    /// colour's OKLab needs no decoding. Decoding and encoding (six `pow` calls per step) were
+    /// most of the cost of a contrast fix search; only the answer is encoded.
     @inline(__always)
     static func reduceChroma(
         direct: SIMD3<Double>, origin: SIMD3<Double>, into destination: ColorSpace,
-        fromOKLCH: (SIMD3<Double>) -> SIMD3<Double>, rectangular: (SIMD3<Double>) -> SIMD3<Double>
+        linearFromOKLCH: (SIMD3<Double>) -> SIMD3<Double>, rectangular: (SIMD3<Double>) -> SIMD3<Double>
     ) -> SIMD3<Double> {
         guard origin.x.isFinite, origin.y.isFinite, origin.z.isFinite else { return clip(direct) }
         if origin.x >= 1 { return SIMD3(repeating: 1) }  // white, in every RGB space
         if origin.x <= 0 { return .zero }
 
-        func distance(_ rgb: SIMD3<Double>, _ oklch: SIMD3<Double>) -> Double {
-            ColorDifference.deltaEOK(ColorMath.convert(rgb, from: destination, to: .oklab), rectangular(oklch))
+        func distance(_ linear: SIMD3<Double>, _ oklch: SIMD3<Double>) -> Double {
+            let oklab = ColorMath.xyzD65ToOKLab(ColorMath.xyzD65(fromLinearRGB: linear, space: destination))
+            return ColorDifference.deltaEOK(oklab, rectangular(oklch))
         }
 
-        var result = clip(direct)
-        if distance(result, origin) < justNoticeableDifference { return result }
+        if distance(clip(linearFromOKLCH(origin)), origin) < justNoticeableDifference { return clip(direct) }
+        var answer: SIMD3<Double>?
         var low = 0.0
         var high = origin.y
         var lowIsInGamut = true
         var current = origin
         while high - low > searchEpsilon {
             current.y = (low + high) / 2
-            let candidate = fromOKLCH(current)
+            let candidate = linearFromOKLCH(current)
             if lowIsInGamut && contains(candidate) {
                 low = current.y
                 continue
             }
-            result = clip(candidate)
-            let error = distance(result, current)
+            answer = candidate
+            let error = distance(clip(candidate), current)
             if error < justNoticeableDifference {
                 if justNoticeableDifference - error < searchEpsilon { break }
                 lowIsInGamut = false
@@ -76,7 +86,7 @@ enum GamutMapping {
                 high = current.y
             }
         }
-        return result
+        return answer.map { clip(ColorMath.encoded($0, space: destination)) } ?? clip(direct)
     }
 }
 

@@ -25,7 +25,7 @@ public struct HueGamutMapper: Sendable {
         let direct = fromOKLCH(origin)
         if GamutMapping.contains(direct) { return direct }
         return GamutMapping.reduceChroma(
-            direct: direct, origin: origin, into: destination, fromOKLCH: fromOKLCH, rectangular: rectangular)
+            direct: direct, origin: origin, into: destination, linearFromOKLCH: linearFromOKLCH, rectangular: rectangular)
     }
 
     /// `ColorMath.polarToRectangular` with this hue's cosine and sine.
@@ -36,6 +36,11 @@ public struct HueGamutMapper: Sendable {
     /// `ColorMath.convert(_, from: .oklch, to: destination)`, step for step.
     private func fromOKLCH(_ lch: SIMD3<Double>) -> SIMD3<Double> {
         ColorMath.xyzToRGB(ColorMath.okLabToXYZD65(rectangular(lch)), space: destination)
+    }
+
+    /// `fromOKLCH` before the transfer curve.
+    private func linearFromOKLCH(_ lch: SIMD3<Double>) -> SIMD3<Double> {
+        ColorMath.linearRGB(fromXYZD65: ColorMath.okLabToXYZD65(rectangular(lch)), space: destination)
     }
 }
 

@@ -6,13 +6,16 @@ import TesseraCore
 public enum Checker {
     /// `timings`, when given, hears how long each rule took (rules run in parallel, so these
     /// overlap) and then how long merging the findings into diagnostics took.
+    /// `usingChanges`: false makes every rule check every permutation in full (tests compare the
+    /// two ways).
     public static func check(
-        _ input: CheckInput, rules: [any Rule.Type] = RuleRegistry.all, timings: ((String, Swift.Duration) -> Void)? = nil
+        _ input: CheckInput, rules: [any Rule.Type] = RuleRegistry.all, usingChanges: Bool = true,
+        timings: ((String, Swift.Duration) -> Void)? = nil
     ) -> [Diagnostic] {
         let clock = ContinuousClock()
         let enabled = rules.filter { level(of: $0, in: input.settings) != .off }
         var prepared = input
-        if input.permutations.count > 1 {
+        if input.permutations.count > 1, usingChanges {
             timings?("changes", clock.measure { prepared.changes = PermutationChanges(input.permutations) })
         }
         let shared = prepared

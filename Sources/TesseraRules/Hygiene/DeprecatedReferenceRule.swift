@@ -20,9 +20,14 @@ struct DeprecatedReferenceRule: Rule {
 
     func check(_ input: CheckInput, into findings: inout Findings) {
         for (index, set) in input.permutations.enumerated() {
-            for token in set.tokens {
-                for path in TokenReferences.paths(in: token) {
-                    guard let target = set[path.string], let deprecation = target.deprecated else { continue }
+            // Only a deprecated token can be referred to as one: most systems have none or a few,
+            // so the references are looked at only when there is one, and only matched to those.
+            var deprecated: [String: Deprecation] = [:]
+            for token in set.tokens { if let deprecation = token.deprecated { deprecated[token.path.string] = deprecation } }
+            for token in set.tokens where !deprecated.isEmpty {
+                let paths = token.aliasOf.map { [$0] } ?? (token.valueWithReferences == nil ? [] : TokenReferences.paths(in: token))
+                for path in paths {
+                    guard let deprecation = deprecated[path.string] else { continue }
                     findings.add(Finding(
                         "\(token.path) refers to \(path), which is deprecated\(Self.reason(deprecation))",
                         at: token.position, tokens: [token.path, path]), permutation: index)

@@ -24,18 +24,61 @@ struct DuplicateValueRule: Rule {
 
     func check(_ input: CheckInput, into findings: inout Findings) {
         let types = Set(input.settings.tokenTypes(Self.id, default: Self.defaultTypes))
-        for (index, set) in input.permutations.enumerated() {
-            var first: [ValueKey: Token] = [:]
-            for token in set.tokens where types.contains(token.type) && TokenReferences.paths(in: token).isEmpty {
-                let key = ValueKey(token.value)
-                guard let original = first[key] else {
-                    first[key] = token
-                    continue
-                }
-                findings.add(Finding(
-                    "\(token.path) has the same value as \(original.path); make it an alias ({\(original.path)}) or give it a value of its own",
-                    at: token.position, tokens: [token.path, original.path]), permutation: index)
+        func compared(_ token: Token) -> Bool {
+            types.contains(token.type) && token.aliasOf == nil
+                && (token.valueWithReferences == nil || TokenReferences.paths(in: token).isEmpty)
+        }
+        guard let changes = input.changes, changes.isKnown, let first = input.permutations.first else {
+            for (index, set) in input.permutations.enumerated() {
+                report(set.tokens.indices.filter { compared(set.tokens[$0]) }, of: set, into: &findings) { _, _ in index }
             }
+            return
+        }
+        // Later permutations share most tokens with the first. Only values that a changed token
+        // holds (in the first permutation or a later one) can pair tokens differently there;
+        // a duplicate of any other value is the same finding in every permutation.
+        var touched = Set<ValueKey>()
+        for index in input.permutations.indices.dropFirst() {
+            for offset in changes.changedIndices(of: index) ?? [] {
+                for token in [first.tokens[offset], input.permutations[index].tokens[offset]] where compared(token) {
+                    touched.insert(ValueKey(token.value))
+                }
+            }
+        }
+        let candidates = first.tokens.indices.filter { compared(first.tokens[$0]) }
+        var retried: [Int] = []
+        report(candidates, of: first, into: &findings) { key, offset in
+            guard touched.contains(key) else { return nil }
+            retried.append(offset)
+            return 0
+        }
+        for index in input.permutations.indices.dropFirst() {
+            let set = input.permutations[index]
+            let changed = changes.changedIndices(of: index) ?? []
+            let changedSet = Set(changed)
+            let kept = retried.filter { !changedSet.contains($0) }
+            let replaced = changed.filter { compared(set.tokens[$0]) && touched.contains(ValueKey(set.tokens[$0].value)) }
+            report((kept + replaced).sorted(), of: set, into: &findings) { _, _ in index }
+        }
+    }
+
+    /// Each token at `offsets` (in order) whose value an earlier one holds. `permutation` gives,
+    /// per value and offset, where a finding is reported (nil: in every permutation).
+    private func report(
+        _ offsets: [Int], of set: ResolvedTokenSet, into findings: inout Findings, permutation: (ValueKey, Int) -> Int?
+    ) {
+        var holders: [ValueKey: Token] = [:]
+        for offset in offsets {
+            let token = set.tokens[offset]
+            let key = ValueKey(token.value)
+            let reportedIn = permutation(key, offset)
+            guard let original = holders[key] else {
+                holders[key] = token
+                continue
+            }
+            findings.add(Finding(
+                "\(token.path) has the same value as \(original.path); make it an alias ({\(original.path)}) or give it a value of its own",
+                at: token.position, tokens: [token.path, original.path]), permutation: reportedIn)
         }
     }
 

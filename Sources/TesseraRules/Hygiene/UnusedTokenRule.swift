@@ -32,7 +32,10 @@ struct UnusedTokenRule: Rule {
     }
 
     func check(_ input: CheckInput, into findings: inout Findings) {
-        let hasComponents = input.permutations.contains { set in set.tokens.contains { Self.isComponent($0.path) } }
+        let changes = input.changes?.isKnown == true ? input.changes : nil
+        // A later permutation with the first's paths in order has the same component paths.
+        let scanned = changes == nil ? input.permutations : Array(input.permutations.prefix(1))
+        let hasComponents = scanned.contains { set in set.tokens.contains { Self.isComponent($0.path) } }
         guard !input.usage.isEmpty || hasComponents else { return }
         var used = Set<String>()
         for pair in input.usage {
@@ -40,24 +43,26 @@ struct UnusedTokenRule: Rule {
         }
         for (index, set) in input.permutations.enumerated() {
             // A later permutation's unchanged tokens refer to what the first's already did.
-            if index > 0, let changed = input.changes?.changed[index - 1] {
-                for offset in changed.sorted() {
-                    for path in TokenReferences.paths(in: set.tokens[offset]) { used.insert(path.string) }
+            let offsets = index > 0 ? changes?.changedIndices(of: index) : nil
+            for offset in offsets ?? Array(set.tokens.indices) {
+                let token = set.tokens[offset]
+                if let alias = token.aliasOf {
+                    used.insert(alias.string)
+                } else if token.valueWithReferences != nil {
+                    for path in TokenReferences.paths(in: token) { used.insert(path.string) }
                 }
-                continue
-            }
-            for token in set.tokens {
-                for path in TokenReferences.paths(in: token) { used.insert(path.string) }
             }
         }
         let types = Set(input.settings.tokenTypes(Self.id, default: [.color, .gradient]))
-        // A token no later permutation changes has the same finding in all of them: reported once.
-        let changes = input.changes
+        // A token no later permutation changes has the same finding in all of them: reported
+        // once, with the first; the later ones report only the tokens some permutation changes.
+        let changedSomewhere = changes?.changedAnywhereIndices
         for (index, set) in input.permutations.enumerated() {
-            for (offset, token) in set.tokens.enumerated() where types.contains(token.type) && !used.contains(token.path.string) {
-                guard !Self.isComponent(token.path) else { continue }
+            let offsets = index > 0 ? changedSomewhere : nil
+            for offset in offsets ?? Array(set.tokens.indices) {
+                let token = set.tokens[offset]
+                guard types.contains(token.type), !used.contains(token.path.string), !Self.isComponent(token.path) else { continue }
                 let everywhere = changes?.isUnchanged(offset) == true
-                if everywhere && index > 0 { continue }
                 findings.add(Finding(
                     "\(token.path) is not used by any token, component or usage pair; use it (in a usage pair if text or icons sit on it), or remove it",
                     at: token.position, tokens: [token.path]), permutation: everywhere ? nil : index)
