@@ -36,9 +36,14 @@ outputs:
 """
 
 
+# The release as it ships: the Swift runtime and Foundation linked in, so a run does not spend
+# 7 ms resolving their symbols at start-up (measured with `perf stat tessera --version`).
+RELEASE_FLAGS = ["-c", "release", "--static-swift-stdlib"]
+
+
 def build_release():
-    subprocess.run(["swift", "build", "-c", "release", "--product", "tessera"], cwd=ROOT, check=True)
-    out = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+    subprocess.run(["swift", "build", *RELEASE_FLAGS, "--product", "tessera"], cwd=ROOT, check=True)
+    out = subprocess.run(["swift", "build", *RELEASE_FLAGS, "--show-bin-path"], cwd=ROOT, check=True,
                          capture_output=True, text=True).stdout.strip()
     return os.path.join(out, "tessera")
 

@@ -21,8 +21,9 @@ enum SystemCheck {
         let findings = Checker.check(input) { name, duration in timer.record(name, duration) }
         timer.lap("check")
         let diagnostics = log.sorted + findings
-        // Freeing 200,000 resolved tokens takes tens of milliseconds; the report does not need them.
-        BackgroundRelease.release(consume input)
+        // Freeing 200,000 resolved tokens takes tens of milliseconds, which a background thread
+        // took from the report's own work; the process ends soon after the report is printed.
+        ProcessLifetime.keepUntilExit(consume input)
         return CheckReport(
             systemName: config.name, folder: directory, tokenCount: tokenCount,
             permutations: permutations,

@@ -20,11 +20,16 @@ public enum Checker {
         }
         let shared = prepared
         let work = RuleWork.plan(enabled, for: shared)
-        let parts = work.parallelMap { part -> (findings: Findings, duration: Swift.Duration) in
-            var findings = Findings(ruleID: part.rule.id)
-            let duration = clock.measure { part.run(shared, into: &findings) }
+        // Whole rules start first and a partitioned rule's small parts fill in around them: a
+        // whole rule started last would run alone on one core at the end.
+        let order = work.indices.filter { work[$0].items == nil } + work.indices.filter { work[$0].items != nil }
+        let finished = order.parallelMap { index -> (findings: Findings, duration: Swift.Duration) in
+            var findings = Findings(ruleID: work[index].rule.id)
+            let duration = clock.measure { work[index].run(shared, into: &findings) }
             return (findings: findings, duration: duration)
         }
+        var parts = finished
+        for (position, index) in order.enumerated() { parts[index] = finished[position] }
         let results = joined(parts, of: work, rules: enabled)
         for (rule, result) in zip(enabled, results) where !result.findings.items.isEmpty || result.duration > .milliseconds(1) {
             timings?(rule.id, result.duration)
