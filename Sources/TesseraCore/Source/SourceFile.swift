@@ -31,18 +31,20 @@ public final class SourceFile: Sendable, Hashable {
 
     /// `offset` must be within the file and `lineStarts` must reach its line.
     func location(ofOffset offset: Int, lineStarts: [UInt32]) -> Diagnostic.Location {
-        let clamped = UInt32(offset)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
+        location(ofOffset: offset, line: SourceLocator.line(of: UInt32(offset), in: lineStarts, near: 0), lineStarts: lineStarts)
+    }
+
+    /// `line` is the index of the line start at or before `offset`.
+    func location(ofOffset offset: Int, line: Int, lineStarts: [UInt32]) -> Diagnostic.Location {
+        Diagnostic.Location(file: path, line: line + 1, column: column(at: offset, from: Int(lineStarts[line]), column: 1))
+    }
+
+    /// The column of `offset`, counting on from `start` (on the same line) at `column`. Only lead
+    /// bytes count, so a multi-byte scalar is one column.
+    func column(at offset: Int, from start: Int, column: Int) -> Int {
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer[start..<offset].reduce(column) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
         }
-        // Count only lead bytes so a multi-byte scalar is one column.
-        let column = bytes.withUnsafeBufferPointer { buffer in
-            buffer[Int(lineStarts[low])..<offset].reduce(1) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
-        }
-        return Diagnostic.Location(file: path, line: low + 1, column: column)
     }
 
     /// The byte offset of a 1-based line and scalar column (the inverse of `location(ofOffset:)`),

@@ -61,36 +61,57 @@ struct FindingMerge: Sendable {
         }
     }
 
-    /// Identical findings merged, with the permutations they occur in (`nil`: all of them), in
-    /// the order first found.
+    /// Identical findings merged, with the permutations they occur in (`nil`: all of them). A
+    /// finding made for every permutation at once (most of a large system's: a rule reports a
+    /// token no permutation changes once) needs no merging, unless the same finding was also made
+    /// for single permutations; only those are indexed. Identical findings for every permutation
+    /// become identical diagnostics, which the final sort keeps once.
     private static func grouped(_ findings: Findings) -> [(Finding, [Int]?)] {
-        var order: [Finding] = []
-        var permutations: [[Int]?] = []
+        var result: [(Finding, [Int]?)] = []
+        result.reserveCapacity(findings.items.count)
         var index: [FindingKey: Int] = [:]
-        index.reserveCapacity(findings.items.count)
+        var everywhere: [Finding] = []
         for (finding, permutation) in findings.items {
-            if let existing = index[FindingKey(finding: finding)] {
-                if var list = permutations[existing], let permutation {
-                    if !list.contains(permutation) { list.append(permutation) }
-                    permutations[existing] = list
-                } else {
-                    permutations[existing] = nil
-                }
-            } else {
-                index[FindingKey(finding: finding)] = order.count
-                order.append(finding)
-                permutations.append(permutation.map { [$0] })
+            guard let permutation else {
+                everywhere.append(finding)
+                continue
+            }
+            // One lookup per finding: a new one's slot is filled in place.
+            let next = result.count
+            let existing = Self.slot(&index[FindingKey(finding: finding), default: next])
+            if existing == next {
+                result.append((finding, [permutation]))
+            } else if var list = result[existing].1 {
+                if !list.contains(permutation) { list.append(permutation) }
+                result[existing].1 = list
             }
         }
-        return Array(zip(order, permutations))
+        for finding in everywhere {
+            if !index.isEmpty, let existing = index[FindingKey(finding: finding)] {
+                result[existing].1 = nil
+            } else {
+                result.append((finding, nil))
+            }
+        }
+        return result
     }
 
-    /// Findings hashed by message alone: it names the token and the break, so it tells findings
-    /// apart as well as every field does, for a fraction of the hashing.
+    private static func slot(_ value: inout Int) -> Int { value }
+
+    /// Findings hashed by place and message length, or by message where there is no place: the
+    /// place and the break tell findings apart as well as every field does, for a fraction of the
+    /// hashing (a message is a hundred bytes; tens of thousands of them were most of a merge).
     private struct FindingKey: Hashable {
         let finding: Finding
 
-        func hash(into hasher: inout Hasher) { hasher.combine(finding.message) }
+        func hash(into hasher: inout Hasher) {
+            if let position = finding.position {
+                hasher.combine(position)
+                hasher.combine(finding.message.utf8.count)
+            } else {
+                hasher.combine(finding.message)
+            }
+        }
         static func == (lhs: FindingKey, rhs: FindingKey) -> Bool { lhs.finding == rhs.finding }
     }
 }

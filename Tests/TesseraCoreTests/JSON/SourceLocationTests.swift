@@ -40,4 +40,23 @@ import Testing
             #expect(near.location(ofOffset: offset).line == far.location(ofOffset: offset).line)
         }
     }
+    @Test("a locator alternating between files, in and out of order, on short lines and one long line")
+    func locatorMatchesTheDefinition() {
+        let lines = SourceFile(path: "lines.json", text: Self.text)
+        let long = SourceFile(path: "long.json", text: String(repeating: "ab é {\"c\": 1} ", count: 300))
+        var locator = SourceLocator()
+        var generator = SystemRandomNumberGenerator()
+        var offsets: [(SourceFile, Int)] = []
+        for step in 0..<600 {
+            let file = step % 3 == 0 ? long : lines
+            // Mostly ascending, as findings come; every seventh jumps anywhere.
+            let offset = step % 7 == 0 ? Int.random(in: 0...file.bytes.count, using: &generator) : min(step * 7, file.bytes.count)
+            offsets.append((file, offset))
+        }
+        for (file, offset) in offsets {
+            let location = locator.location(of: SourcePosition(file: file, offset: offset))
+            let expected = Self.expected(file.bytes, offset)
+            #expect(location.file == file.path && location.line == expected.line && location.column == expected.column, "\(file.path) offset \(offset)")
+        }
+    }
 }
