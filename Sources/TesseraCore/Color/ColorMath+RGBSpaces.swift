@@ -87,6 +87,9 @@ extension ColorMath {
         SIMD3(fromLinear(linear.x, space), fromLinear(linear.y, space), fromLinear(linear.z, space))
     }
 
+    static func rgbToXYZMatrix(_ space: ColorSpace) -> Matrix3 { rgbMatrices(space).toXYZ }
+    static func xyzToRGBMatrix(_ space: ColorSpace) -> Matrix3 { rgbMatrices(space).fromXYZ }
+
     private static func rgbMatrices(_ space: ColorSpace) -> (toXYZ: Matrix3, fromXYZ: Matrix3) {
         switch space {
         case .displayP3: (displayP3ToXYZ, xyzToDisplayP3)

@@ -34,9 +34,7 @@ enum GamutMapping {
         if contains(direct) { return direct }
         return reduceChroma(
             direct: direct, origin: ColorMath.convert(c, from: space, to: .oklch), into: destination,
-            linearFromOKLCH: {
-                ColorMath.linearRGB(fromXYZD65: ColorMath.okLabToXYZD65(ColorMath.polarToRectangular($0)), space: destination)
-            },
+            linearFromOKLCH: { [gamut = LinearGamut.of(destination)] in gamut.linear(fromOKLab: ColorMath.polarToRectangular($0)) },
             rectangular: ColorMath.polarToRectangular)
     }
 
@@ -58,9 +56,9 @@ enum GamutMapping {
         if origin.x >= 1 { return SIMD3(repeating: 1) }  // white, in every RGB space
         if origin.x <= 0 { return .zero }
 
+        let gamut = LinearGamut.of(destination)
         func distance(_ linear: SIMD3<Double>, _ oklch: SIMD3<Double>) -> Double {
-            let oklab = ColorMath.xyzD65ToOKLab(ColorMath.xyzD65(fromLinearRGB: linear, space: destination))
-            return ColorDifference.deltaEOK(oklab, rectangular(oklch))
+            ColorDifference.deltaEOK(gamut.oklab(fromLinear: linear), rectangular(oklch))
         }
 
         if distance(clip(linearFromOKLCH(origin)), origin) < justNoticeableDifference { return clip(direct) }

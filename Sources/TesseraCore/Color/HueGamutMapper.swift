@@ -8,6 +8,7 @@ public struct HueGamutMapper: Sendable {
     public let destination: ColorSpace
     private let cosine: Double
     private let sine: Double
+    private let gamut: LinearGamut
 
     /// `destination` must be an RGB space (sRGB, Display P3, …).
     public init(hue: Double, into destination: ColorSpace) {
@@ -17,6 +18,7 @@ public struct HueGamutMapper: Sendable {
         let radians = hue * .pi / 180
         cosine = cos(radians)
         sine = sin(radians)
+        gamut = LinearGamut.of(destination)
     }
 
     /// The components in `destination` of OKLCH (`lightness`, `chroma`, `hue`), inside [0, 1]³.
@@ -40,7 +42,7 @@ public struct HueGamutMapper: Sendable {
 
     /// `fromOKLCH` before the transfer curve.
     private func linearFromOKLCH(_ lch: SIMD3<Double>) -> SIMD3<Double> {
-        ColorMath.linearRGB(fromXYZD65: ColorMath.okLabToXYZD65(rectangular(lch)), space: destination)
+        gamut.linear(fromOKLab: rectangular(lch))
     }
 }
 

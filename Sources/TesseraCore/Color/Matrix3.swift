@@ -18,3 +18,15 @@ struct Matrix3: Sendable {
         )
     }
 }
+
+extension Matrix3 {
+    /// The product `lhs × rhs`: applying it is applying `rhs`, then `lhs`.
+    static func * (lhs: Matrix3, rhs: Matrix3) -> Matrix3 {
+        let columns = [
+            SIMD3(rhs.row0.x, rhs.row1.x, rhs.row2.x), SIMD3(rhs.row0.y, rhs.row1.y, rhs.row2.y),
+            SIMD3(rhs.row0.z, rhs.row1.z, rhs.row2.z),
+        ]
+        func row(_ r: SIMD3<Double>) -> SIMD3<Double> { SIMD3((r * columns[0]).sum(), (r * columns[1]).sum(), (r * columns[2]).sum()) }
+        return Matrix3(row(lhs.row0), row(lhs.row1), row(lhs.row2))
+    }
+}
