@@ -94,6 +94,14 @@ extension Diagnostic: CustomStringConvertible {
         }
     }
 
+    /// `lines` in parts, in order (see `parallelTextParts`).
+    public static func lineParts(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.parallelTextParts { diagnostic, text in
+            diagnostic.write(to: &text)
+            text += "\n"
+        }
+    }
+
     private static func write(_ location: Location, to text: inout String) {
         text += location.file
         text += ":"

@@ -52,8 +52,11 @@ public struct CheckReport: Sendable {
 /// `path:line:col: severity: message [rule]` per finding, then the summary line.
 public enum TextCheckReport {
     public static func render(_ report: CheckReport) -> String {
-        var text = Diagnostic.lines(report.diagnostics)
-        text += report.summaryLine + "\n"
-        return text
+        renderParts(report).joined()
+    }
+
+    /// `render` in parts, in order, for writing out one after the other.
+    public static func renderParts(_ report: CheckReport) -> [String] {
+        Diagnostic.lineParts(report.diagnostics) + [report.summaryLine + "\n"]
     }
 }
