@@ -35,30 +35,35 @@ enum ProhibitionScan {
     /// the break is reported once, at the token holding the value, and the aliases are listed in a
     /// note (and can be named by a suppression) instead of repeating the same finding.
     static func mergingAliases(_ found: [(token: Token, finding: Finding)], in set: ResolvedTokenSet) -> [Finding] {
-        let breaking = Set(found.map { $0.token.path.string })
-        var aliases: [String: [TokenPath]] = [:]
-        var merged = Set<String>()
-        for (token, _) in found {
-            var holder: Token?
-            var cursor = token
+        // Tokens are told apart by identity (one object per token of a permutation), not by
+        // hashing their paths: a large system breaks a grid in tens of thousands of places.
+        var breaking: [ObjectIdentifier: Int] = [:]
+        breaking.reserveCapacity(found.count)
+        for (index, entry) in found.enumerated() { breaking[ObjectIdentifier(entry.token)] = index }
+        var named = [[TokenPath]](repeating: [], count: found.count)
+        var merged = [Bool](repeating: false, count: found.count)
+        for (index, entry) in found.enumerated() where entry.token.aliasOf != nil {
+            var holder: Int?
+            var cursor = entry.token
             var steps = 0
             while let next = cursor.aliasOf, let target = set[next.string], steps < 64 {
-                if breaking.contains(target.path.string) { holder = target }
+                if let breaks = breaking[ObjectIdentifier(target)] { holder = breaks }
                 cursor = target
                 steps += 1
             }
             guard let holder else { continue }
-            aliases[holder.path.string, default: []].append(token.path)
-            merged.insert(token.path.string)
+            named[holder].append(entry.token.path)
+            merged[index] = true
         }
-        return found.compactMap { token, finding in
-            guard !merged.contains(token.path.string) else { return nil }
-            guard let named = aliases[token.path.string] else { return finding }
-            var finding = finding
-            let list = named.map(\.string).joined(separator: ", ")
-            let note = Finding.Note("\(list) name\(named.count == 1 ? "s" : "") it by alias and break\(named.count == 1 ? "s" : "") with it")
+        return found.indices.compactMap { index in
+            guard !merged[index] else { return nil }
+            guard !named[index].isEmpty else { return found[index].finding }
+            var finding = found[index].finding
+            let list = named[index].map(\.string).joined(separator: ", ")
+            let count = named[index].count
+            let note = Finding.Note("\(list) name\(count == 1 ? "s" : "") it by alias and break\(count == 1 ? "s" : "") with it")
             finding.notes.insert(note, at: max(0, finding.notes.count - 1))
-            finding.tokens += named
+            finding.tokens += named[index]
             return finding
         }
     }
@@ -93,9 +98,10 @@ enum ProhibitionScan {
 extension Finding {
     /// A token breaking a prohibition: `<path> <problem>; <limit>: the spec says "…"`, the fix as
     /// a note, and the prohibition's place in tessera.yml as the last note.
-    init(_ token: Token, _ problem: String, limit: String, fix: String?, _ prohibition: Prohibition) {
+    /// `quoted`: the prohibition's `quoted`, when the caller has it at hand.
+    init(_ token: Token, _ problem: String, limit: String, fix: String?, _ prohibition: Prohibition, quoted: String? = nil) {
         self.init(
-            "\(token.path) \(problem); \(limit): \(prohibition.quoted)", at: token.position, tokens: [token.path],
+            "\(token.path) \(problem); \(limit): \(quoted ?? prohibition.quoted)", at: token.position, tokens: [token.path],
             notes: fix.map { ["fix: " + $0] } ?? [], declaredAt: prohibition.position,
             declaration: "the prohibition is declared here")
     }

@@ -27,13 +27,18 @@ struct GridRule: Rule {
     ]
 
     func check(_ input: CheckInput, into findings: inout Findings) {
+        // A prohibition's base and exceptions are read once, not once per token (a large system
+        // has tens of thousands of dimensions).
+        var settings: [Int: Setting] = [:]
         ProhibitionScan.run(
             .grid, input, into: &findings, measures: "dimension or typography token", reads: [.dimension, .typography],
             applies: { token, _ in Self.applies(token) }
         ) { prohibition, token, _ in
-            guard let base = prohibition.number("base"), base > 0,
-                  !prohibition.patterns("exceptions").matches(token.path) else { return nil }
-            return finding(token, base: base, prohibition)
+            let key = Int(prohibition.position?.offset ?? 0)
+            let setting = settings[key] ?? Setting(prohibition)
+            if prohibition.position != nil { settings[key] = setting }
+            guard let base = setting.base, base > 0, !setting.exceptions.matches(token.path) else { return nil }
+            return finding(token, base: base, setting, prohibition)
         }
         for prohibition in input.prohibitions(.grid) {
             for pattern in prohibition.patterns("exceptions") {
@@ -51,14 +56,29 @@ struct GridRule: Rule {
         }
     }
 
-    private func finding(_ token: Token, base: Double, _ prohibition: Prohibition) -> Finding? {
-        let limit = "needs a multiple of \(RuleFormat.trimmed(base, 3)) pt"
+    /// What a prohibition says, read once.
+    private struct Setting {
+        var base: Double?
+        var exceptions: [TokenPattern]
+        var limit: String
+        var quoted: String
+
+        init(_ prohibition: Prohibition) {
+            base = prohibition.number("base")
+            exceptions = prohibition.patterns("exceptions")
+            limit = "needs a multiple of \(RuleFormat.trimmed(base ?? 0, 3)) pt"
+            quoted = prohibition.quoted
+        }
+    }
+
+    private func finding(_ token: Token, base: Double, _ setting: Setting, _ prohibition: Prohibition) -> Finding? {
+        let limit = setting.limit
         switch token.value {
         case .dimension(let dimension):
             let multiples = Self.neighbours(of: dimension.px, base: base)
             guard !multiples.isEmpty else { return nil }
             let fix = multiples.map { RuleFormat.dimension(dimension.withPx($0)) }.joined(separator: " or ")
-            return Finding(token, "is \(RuleFormat.dimension(dimension))", limit: limit, fix: fix, prohibition)
+            return Finding(token, "is \(RuleFormat.dimension(dimension))", limit: limit, fix: fix, prohibition, quoted: setting.quoted)
         case .typography(let typography):
             let size = typography.fontSize.px
             let height = typography.lineHeight * size
@@ -66,7 +86,7 @@ struct GridRule: Rule {
             guard !multiples.isEmpty, size > 0 else { return nil }
             let fix = multiples.map { "lineHeight \(RuleFormat.trimmed($0 / size, 6)) (\(RuleFormat.trimmed($0, 3)) px)" }.joined(separator: " or ")
             let problem = "sets lines \(RuleFormat.trimmed(height, 3)) px high (lineHeight \(RuleFormat.trimmed(typography.lineHeight, 4)) × fontSize \(RuleFormat.trimmed(size, 3)) px)"
-            return Finding(token, problem, limit: limit, fix: fix, prohibition)
+            return Finding(token, problem, limit: limit, fix: fix, prohibition, quoted: setting.quoted)
         default:
             return nil
         }
