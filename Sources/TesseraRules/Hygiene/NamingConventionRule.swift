@@ -63,26 +63,35 @@ struct NamingConventionRule: Rule {
     }
 
     /// Where the first segment of `path` starts that is not a group `previous` also starts with.
+    /// Compared as bytes: this runs for every token of a system.
     private static func sharedGroups(_ path: Substring, _ previous: Substring) -> String.Index {
-        var start = path.startIndex
-        var a = path.utf8.startIndex, b = previous.utf8.startIndex
-        while a < path.utf8.endIndex, b < previous.utf8.endIndex, path.utf8[a] == previous.utf8[b] {
-            // A segment ending in a dot that both share is a shared group.
-            if path.utf8[a] == UInt8(ascii: ".") { start = path.utf8.index(after: a) }
-            a = path.utf8.index(after: a)
-            b = previous.utf8.index(after: b)
+        var path = path
+        var previous = previous
+        let offset = path.withUTF8 { a in
+            previous.withUTF8 { b in
+                var start = 0
+                var index = 0
+                let limit = min(a.count, b.count)
+                while index < limit, a[index] == b[index] {
+                    // A segment ending in a dot that both share is a shared group.
+                    if a[index] == UInt8(ascii: ".") { start = index + 1 }
+                    index += 1
+                }
+                return start
+            }
         }
-        return start
+        return path.utf8.index(path.startIndex, offsetBy: offset)
     }
 
     /// Each segment of `path` from `first` on but `$root`, with the path up to and including it.
     private static func forEachName(in path: Substring, from first: String.Index, _ body: (Substring, Substring) -> Void) {
+        let utf8 = path.utf8
         var start = first
         while start < path.endIndex {
-            let end = path[start...].firstIndex(of: ".") ?? path.endIndex
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? path.endIndex
             let name = path[start..<end]
-            if name != "$root" { body(name, path[..<end]) }
-            start = end < path.endIndex ? path.index(after: end) : end
+            if !(name.utf8.count == 5 && name == "$root") { body(name, path[..<end]) }
+            start = end < path.endIndex ? utf8.index(after: end) : end
         }
     }
 }
