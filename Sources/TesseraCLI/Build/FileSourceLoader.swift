@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-private let systemRead = Glibc.read
-#elseif canImport(Darwin)
-import Darwin
-private let systemRead = Darwin.read
-#endif
 import Foundation
 import TesseraCore
 
@@ -27,38 +20,11 @@ enum InputFiles {
             emit(log: &log, "file-too-large", "'\(path)' is \(size / 1_048_576) MiB; token files over \(maximumBytes / 1_048_576) MiB are refused", position)
             return nil
         }
-        guard let bytes = contents(of: path) else {
+        guard let bytes = FileContents.read(path) else {
             emit(log: &log, "file-not-readable", "cannot read '\(path)' (check its permissions)", position)
             return nil
         }
         return SourceFile(path: path, bytes: bytes)
-    }
-
-    /// The file's bytes read straight into an array (through `Data` they were copied once more).
-    /// Files whose size `fstat` cannot tell, or that grow while read, take the general path.
-    private static func contents(of path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        var complete = true
-        let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size) + 1) { buffer, count in
-            var total = 0
-            while total < buffer.count {
-                let got = systemRead(descriptor, buffer.baseAddress! + total, buffer.count - total)
-                if got < 0, errno == EINTR { continue }
-                if got <= 0 {
-                    complete = got == 0
-                    break
-                }
-                total += got
-            }
-            if total == buffer.count { complete = false }
-            count = total
-        }
-        if complete { return bytes }
-        return FileManager.default.contents(atPath: path).map { Array($0) }
     }
 
     private static func emit(log: inout DiagnosticLog, _ code: String, _ message: String, _ position: SourcePosition?) {

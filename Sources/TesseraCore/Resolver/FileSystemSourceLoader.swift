@@ -31,10 +31,10 @@ public final class FileSystemSourceLoader: SourceLoader, @unchecked Sendable {
         guard !isDirectory.boolValue else {
             throw SourceLoadError(path: shown, reason: .unreadable("it is a folder; reference a JSON file inside it"))
         }
-        guard let data = FileManager.default.contents(atPath: absolute) else {
+        guard let bytes = FileContents.read(absolute) else {
             throw SourceLoadError(path: shown, reason: .unreadable("permission denied or I/O error"))
         }
-        let file = SourceFile(path: shown, bytes: [UInt8](data))
+        let file = SourceFile(path: shown, bytes: bytes)
         return lock.withLock {
             // Another thread may have read it meanwhile; keep one instance per path.
             if let raced = cache[absolute] { return raced }

@@ -1,0 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+import Darwin
+private let systemRead = Darwin.read
+#endif
+import Foundation
+
+/// A file's bytes read straight into an array: through `Data` they were copied once more (a token
+/// file is megabytes). Files whose size `fstat` cannot tell, or that grow while read, take the
+/// general path.
+public enum FileContents {
+    public static func read(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size) + 1) { buffer, count in
+            var total = 0
+            while total < buffer.count {
+                let got = systemRead(descriptor, buffer.baseAddress! + total, buffer.count - total)
+                if got < 0, errno == EINTR { continue }
+                if got <= 0 {
+                    complete = got == 0
+                    break
+                }
+                total += got
+            }
+            if total == buffer.count { complete = false }
+            count = total
+        }
+        if complete { return bytes }
+        return FileManager.default.contents(atPath: path).map { Array($0) }
+    }
+}
