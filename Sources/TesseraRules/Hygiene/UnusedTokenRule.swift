@@ -23,13 +23,19 @@ struct UnusedTokenRule: Rule {
     ]
 
     /// Whether the path's first segment is `components` or `component`, compared as bytes: this
-    /// runs for every token of every permutation.
+    /// runs for every token of a system.
     static func isComponent(_ path: TokenPath) -> Bool {
-        let utf8 = path.string.utf8
-        let end = utf8.firstIndex(of: UInt8(ascii: ".")) ?? utf8.endIndex
-        let first = utf8[utf8.startIndex..<end]
-        return first.elementsEqual("components".utf8) || first.elementsEqual("component".utf8)
+        var text = path.string
+        return text.withUTF8 { bytes in
+            let end = bytes.firstIndex(of: UInt8(ascii: ".")) ?? bytes.count
+            guard end == 9 || end == 10 else { return false }
+            return (0..<end).allSatisfy { bytes[$0] == components[$0] }
+        }
     }
+
+    private static let components = Array("components".utf8)
+
+    static let message = " is not used by any token, component or usage pair; use it (in a usage pair if text or icons sit on it), or remove it"
 
     func check(_ input: CheckInput, into findings: inout Findings) {
         let changes = input.changes?.isKnown == true ? input.changes : nil
@@ -63,9 +69,7 @@ struct UnusedTokenRule: Rule {
                 let token = set.tokens[offset]
                 guard types.contains(token.type), !used.contains(token.path.string), !Self.isComponent(token.path) else { continue }
                 let everywhere = changes?.isUnchanged(offset) == true
-                findings.add(Finding(
-                    "\(token.path) is not used by any token, component or usage pair; use it (in a usage pair if text or icons sit on it), or remove it",
-                    at: token.position, tokens: [token.path]), permutation: everywhere ? nil : index)
+                findings.add(Finding(token.path.string + Self.message, at: token.position, tokens: [token.path]), permutation: everywhere ? nil : index)
             }
         }
     }
