@@ -55,6 +55,7 @@ struct ContrastFix {
         let mapper = HueGamutMapper(hue: oklch.z, into: .srgb)
         // The last halvings keep landing on the same 8-bit colour: measure each colour once.
         var measured: [UInt32: Double] = [:]
+        measured.reserveCapacity(2 * (steps + bisections))
         func bytes(_ lightness: Double) -> SIMD3<Double> { storedBytes(mapper.map(lightness: lightness, chroma: oklch.y)) }
         let color = { (lightness: Double) -> ColorValue in
             let bytes = bytes(lightness)
