@@ -14,16 +14,54 @@ enum DiagnosticOrder {
         static func < (lhs: Key, rhs: Key) -> Bool { (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column) }
     }
 
+    /// `0..<count` sorted by `precedes` (a strict total order): the two halves on two cores, then
+    /// merged.
+    private static func sortedInHalves(_ count: Int, by precedes: (Int, Int) -> Bool) -> [Int] {
+        guard count >= 8_192 else { return (0..<count).sorted(by: precedes) }
+        let middle = count / 2
+        let halves = withoutActuallyEscaping(precedes) { precedes in
+            let shared = UncheckedSendable(precedes)
+            return [0..<middle, middle..<count].parallelMap { range in range.sorted(by: shared.value) }
+        }
+        var merged: [Int] = []
+        merged.reserveCapacity(count)
+        var i = 0, j = 0
+        let left = halves[0], right = halves[1]
+        while i < left.count, j < right.count {
+            if precedes(right[j], left[i]) {
+                merged.append(right[j])
+                j += 1
+            } else {
+                merged.append(left[i])
+                i += 1
+            }
+        }
+        merged += left[i...]
+        merged += right[j...]
+        return merged
+    }
+
     /// `diagnostics` is left holding placeholders: the kept diagnostics are moved, not copied.
     static func sortedUnique(_ diagnostics: inout [Diagnostic]) -> [Diagnostic] {
+        // Diagnostics of one file come in runs: a file's path is hashed once per run, not once
+        // per diagnostic.
         var files: [String: Int] = [:]
-        for diagnostic in diagnostics { if let file = diagnostic.location?.file { files[file] = 0 } }
-        for (rank, file) in files.keys.sorted().enumerated() { files[file] = rank }
-        let keys = diagnostics.map { diagnostic in
-            diagnostic.location.map { Key(file: files[$0.file]!, line: $0.line, column: $0.column) } ?? Key(file: -1, line: 0, column: 0)
+        var last: String?
+        for diagnostic in diagnostics {
+            guard let file = diagnostic.location?.file, file != last else { continue }
+            files[file] = 0
+            last = file
         }
-        // The input index breaks the remaining ties, which is what makes this sort stable.
-        let order = diagnostics.indices.sorted { a, b in
+        for (rank, file) in files.keys.sorted().enumerated() { files[file] = rank }
+        var lastRank = (file: String?.none, rank: -1)
+        let keys = diagnostics.map { diagnostic -> Key in
+            guard let location = diagnostic.location else { return Key(file: -1, line: 0, column: 0) }
+            if location.file != lastRank.file { lastRank = (location.file, files[location.file]!) }
+            return Key(file: lastRank.rank, line: location.line, column: location.column)
+        }
+        // The input index breaks the remaining ties, which is what makes this sort stable (and
+        // the halves, sorted on their own cores, merge into the one order a single sort gives).
+        let precedes = { (a: Int, b: Int) -> Bool in
             if keys[a] != keys[b] { return keys[a] < keys[b] }
             let left = diagnostics[a], right = diagnostics[b]
             if left.code != right.code { return left.code < right.code }
@@ -31,6 +69,7 @@ enum DiagnosticOrder {
             if left.severity != right.severity { return left.severity < right.severity }
             return a < b
         }
+        let order = sortedInHalves(diagnostics.count, by: precedes)
         // Equal diagnostics sort next to each other: within a run of one place, code, message and
         // severity, the first of each distinct diagnostic stays, as a seen-set would keep it.
         var kept: [Int] = []
@@ -59,4 +98,10 @@ enum DiagnosticOrder {
             }
         }
     }
+}
+
+/// A closure the halves' sorts share: it only reads arrays that nothing changes meanwhile.
+private struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -1,0 +1,33 @@
+import Testing
+import TesseraCore
+@testable import TesseraRules
+
+@Suite("Sorting a large check's diagnostics")
+struct DiagnosticOrderTests {
+    /// Tens of thousands of diagnostics (sorted in two halves on two cores, then merged), with
+    /// duplicates, ties and diagnostics without a place, give the order and the unique diagnostics
+    /// that a stable sort by `Diagnostic`'s order and a seen-set give.
+    @Test func largeSetsSortAsOneStableSortWould() {
+        var generator = SystemRandomNumberGenerator()
+        let files = ["b.json", "a.json", "tessera.yml"]
+        var diagnostics: [Diagnostic] = []
+        for index in 0..<20_000 {
+            let location = index % 97 == 0 ? nil : Diagnostic.Location(
+                file: files[Int.random(in: 0..<3, using: &generator)], line: Int.random(in: 1...300, using: &generator),
+                column: Int.random(in: 1...3, using: &generator))
+            let diagnostic = Diagnostic(
+                index % 2 == 0 ? .warning : .error, code: ["grid", "contrast", "unused-token"][index % 3],
+                message: "message \(Int.random(in: 0..<4, using: &generator))", location: location,
+                notes: index % 5 == 0 ? [Diagnostic.Note("note \(index % 2)")] : [])
+            diagnostics.append(diagnostic)
+        }
+        var expected: [Diagnostic] = []
+        var seen = Set<Diagnostic>()
+        let stable = diagnostics.enumerated().sorted { a, b in
+            a.element < b.element || (!(b.element < a.element) && a.offset < b.offset)
+        }
+        for (_, diagnostic) in stable where seen.insert(diagnostic).inserted { expected.append(diagnostic) }
+        var input = diagnostics
+        #expect(DiagnosticOrder.sortedUnique(&input) == expected)
+    }
+}
