@@ -26,6 +26,10 @@ public enum Checker {
         let finished = order.parallelMap { index -> (findings: Findings, duration: Swift.Duration) in
             var findings = Findings(ruleID: work[index].rule.id)
             let duration = clock.measure { work[index].run(shared, into: &findings) }
+            // A whole rule's findings are grouped across permutations on its own core, beside the
+            // other rules, instead of in the merge after all of them (a partitioned rule's parts
+            // are grouped together there).
+            if work[index].items == nil { findings.grouped = FindingMerge.grouped(findings) }
             return (findings: findings, duration: duration)
         }
         var parts = finished

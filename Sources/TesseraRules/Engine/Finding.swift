@@ -40,15 +40,25 @@ public struct Finding: Sendable, Hashable {
 public struct Findings: Sendable {
     public let ruleID: String
     public private(set) var items: [(finding: Finding, permutation: Int?)] = []
+    /// `items` grouped across permutations (`FindingMerge.grouped`), when the rule's own work
+    /// item did that already; nil otherwise.
+    var grouped: [(Finding, [Int]?)]?
 
     public init(ruleID: String) { self.ruleID = ruleID }
 
     public mutating func add(_ finding: Finding, permutation: Int? = nil) {
         items.append((finding, permutation))
+        grouped = nil
     }
 
     /// Another part's findings of the same rule, after these.
     public mutating func append(contentsOf other: Findings) {
-        if items.isEmpty { items = other.items } else { items += other.items }
+        if items.isEmpty {
+            items = other.items
+            grouped = other.grouped
+        } else {
+            items += other.items
+            grouped = nil
+        }
     }
 }

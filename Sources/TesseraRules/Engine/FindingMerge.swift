@@ -12,7 +12,7 @@ struct FindingMerge: Sendable {
     var permutations: [Permutation]
 
     func diagnostics(_ findings: [Findings]) -> (diagnostics: [Diagnostic], usedSuppressions: Set<Int>) {
-        let grouped = Array(findings.indices).parallelMap { Self.grouped(findings[$0]) }
+        let grouped = Array(findings.indices).parallelMap { findings[$0].grouped ?? Self.grouped(findings[$0]) }
         var work: [(rule: Int, range: Range<Int>)] = []
         for rule in grouped.indices {
             work += IndexChunks.ranges(grouped[rule].count, minimumPerChunk: 4_000).map { (rule, $0) }
@@ -66,7 +66,7 @@ struct FindingMerge: Sendable {
     /// token no permutation changes once) needs no merging, unless the same finding was also made
     /// for single permutations; only those are indexed. Identical findings for every permutation
     /// become identical diagnostics, which the final sort keeps once.
-    private static func grouped(_ findings: Findings) -> [(Finding, [Int]?)] {
+    static func grouped(_ findings: Findings) -> [(Finding, [Int]?)] {
         var result: [(Finding, [Int]?)] = []
         result.reserveCapacity(findings.items.count)
         var index: [FindingKey: Int] = [:]
