@@ -34,10 +34,11 @@ extension TokenResolution {
             let tree = trees(permutation)
             var permutationLog = DiagnosticLog()
             if let patching = base {
-                if permutation == later.last { base = nil }
+                let isLast = permutation == later.last
+                if isLast { base = nil }
                 if let set = patch(
                     consume patching, tree: tree, permutation: permutation, mayHaveExtends: mayHaveExtends,
-                    log: &permutationLog) {
+                    isLast: isLast, log: &permutationLog) {
                     rest.append((set, permutationLog))
                     continue
                 }
@@ -55,7 +56,7 @@ extension TokenResolution {
     /// whole tokens, or a replaced token is not one token in both (the caller resolves it in full).
     static func patch(
         _ base: consuming Base, tree unexpanded: JSONObject, permutation: Permutation, mayHaveExtends: Bool,
-        log: inout DiagnosticLog
+        isLast: Bool = true, log: inout DiagnosticLog
     ) -> ResolvedTokenSet? {
         let tree = mayHaveExtends ? ExtendsExpansion.expand(unexpanded, mode: base.mode, log: &log) : unexpanded
         guard let changes = TokenTreeDifference.changedTokens(from: base.tree, to: tree, mode: base.mode) else { return nil }
@@ -95,7 +96,8 @@ extension TokenResolution {
         }
         var spent = resolver.takeTokens()
         spent.releaseInParallel(placeholder: .placeholder)
-        base.resolvedValue.releaseInParallel(placeholder: nil)
+        // The last patch holds the base's values alone; an earlier one shares them with the next.
+        if isLast { base.resolvedValue.releaseInParallel(placeholder: nil) }
         guard !failed.isEmpty else { return ResolvedTokenSet(permutation: permutation, tokens: tokens, index: base.index) }
         let dropped = Set(failed)
         return ResolvedTokenSet(permutation: permutation, tokens: tokens.indices.filter { !dropped.contains($0) }.map { tokens[$0] })
