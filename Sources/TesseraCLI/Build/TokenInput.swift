@@ -32,13 +32,6 @@ struct TokenInput {
         }
     }
 
-    func tree(for permutation: Permutation) -> JSONObject {
-        switch origin {
-        case .tree(let tree): tree
-        case .resolver(let document): document.tokenTree(for: permutation)
-        }
-    }
-
     /// Token files merged in order; per-token `$extensions.mode` values become a synthesized resolver.
     static func files(_ paths: [String], log: inout DiagnosticLog) -> TokenInput? {
         // Files are read and parsed in parallel; their diagnostics are merged in the given order.

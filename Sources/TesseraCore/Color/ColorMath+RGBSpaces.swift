@@ -71,17 +71,6 @@ extension ColorMath {
 
     // MARK: - Linear light, for gamut mapping's inner loop
 
-    /// Linear-light components of an RGB space from XYZ (D65), before the transfer curve.
-    static func linearRGB(fromXYZD65 xyz: SIMD3<Double>, space: ColorSpace) -> SIMD3<Double> {
-        rgbMatrices(space).fromXYZ * (usesD50(space) ? bradfordD65ToD50 * xyz : xyz)
-    }
-
-    /// XYZ (D65) of linear-light components of an RGB space.
-    static func xyzD65(fromLinearRGB linear: SIMD3<Double>, space: ColorSpace) -> SIMD3<Double> {
-        let xyz = rgbMatrices(space).toXYZ * linear
-        return usesD50(space) ? bradfordD50ToD65 * xyz : xyz
-    }
-
     /// The space's transfer curve applied to linear-light components: `xyzToRGB`'s last step.
     static func encoded(_ linear: SIMD3<Double>, space: ColorSpace) -> SIMD3<Double> {
         SIMD3(fromLinear(linear.x, space), fromLinear(linear.y, space), fromLinear(linear.z, space))

@@ -31,12 +31,8 @@ public final class SourceFile: Sendable, Hashable {
 
     /// `offset` must be within the file and `lineStarts` must reach its line.
     func location(ofOffset offset: Int, lineStarts: [UInt32]) -> Diagnostic.Location {
-        location(ofOffset: offset, line: SourceLocator.line(of: UInt32(offset), in: lineStarts, near: 0), lineStarts: lineStarts)
-    }
-
-    /// `line` is the index of the line start at or before `offset`.
-    func location(ofOffset offset: Int, line: Int, lineStarts: [UInt32]) -> Diagnostic.Location {
-        Diagnostic.Location(file: path, line: line + 1, column: column(at: offset, from: Int(lineStarts[line]), column: 1))
+        let line = SourceLocator.line(of: UInt32(offset), in: lineStarts, near: 0)
+        return Diagnostic.Location(file: path, line: line + 1, column: column(at: offset, from: Int(lineStarts[line]), column: 1))
     }
 
     /// The column of `offset`, counting on from `start` (on the same line) at `column`. Only lead

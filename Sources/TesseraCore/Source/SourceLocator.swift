@@ -5,8 +5,8 @@
 /// every file met is kept, not just the last. One locator per thread.
 public struct SourceLocator {
     private struct Known {
-        var file: SourceFile
-        var lineStarts: [UInt32]
+        let file: SourceFile
+        let lineStarts: [UInt32]
         /// The line of the last lookup: findings come in document order, so the next one is
         /// usually on it or a few lines further.
         var line = 0
@@ -14,32 +14,29 @@ public struct SourceLocator {
         /// whose columns are counted on from there rather than from the line's start each time.
         var offset = 0
         var column = 1
+
+        mutating func location(ofOffset offset: Int) -> Diagnostic.Location {
+            let found = SourceLocator.line(of: UInt32(offset), in: lineStarts, near: line)
+            let onLastLine = found == line && offset >= self.offset
+            column = file.column(
+                at: offset, from: onLastLine ? self.offset : Int(lineStarts[found]), column: onLastLine ? column : 1)
+            line = found
+            self.offset = offset
+            return Diagnostic.Location(file: file.path, line: line + 1, column: column)
+        }
     }
 
     private var known: [UInt32: Known] = [:]
-    private var lastID: UInt32?
-    private var last: Known?
 
     public init() {}
 
     public mutating func location(of position: SourcePosition) -> Diagnostic.Location {
-        var entry: Known
-        if lastID == position.fileID, let current = last {
-            entry = current
-        } else {
-            if let id = lastID, let previous = last { known[id] = previous }
+        if known[position.fileID] == nil {
             let file = position.file
-            entry = known[position.fileID] ?? Known(file: file, lineStarts: file.allLineStarts())
-            lastID = position.fileID
+            known[position.fileID] = Known(file: file, lineStarts: file.allLineStarts())
         }
-        let offset = min(Int(position.offset), entry.file.bytes.count)
-        let line = Self.line(of: UInt32(offset), in: entry.lineStarts, near: entry.line)
-        let from = line == entry.line && offset >= entry.offset ? (entry.offset, entry.column) : (Int(entry.lineStarts[line]), 1)
-        entry.column = entry.file.column(at: offset, from: from.0, column: from.1)
-        entry.line = line
-        entry.offset = offset
-        last = entry
-        return Diagnostic.Location(file: entry.file.path, line: line + 1, column: entry.column)
+        let size = known[position.fileID]!.file.bytes.count
+        return known[position.fileID]!.location(ofOffset: min(Int(position.offset), size))
     }
 
     /// The index of the line holding `offset`: a few steps forward from `hint` when it is near,

@@ -25,8 +25,7 @@ struct DeprecatedReferenceRule: Rule {
             var deprecated: [String: Deprecation] = [:]
             for token in set.tokens { if let deprecation = token.deprecated { deprecated[token.path.string] = deprecation } }
             for token in set.tokens where !deprecated.isEmpty {
-                let paths = token.aliasOf.map { [$0] } ?? (token.valueWithReferences == nil ? [] : TokenReferences.paths(in: token))
-                for path in paths {
+                for path in TokenReferences.paths(in: token) {
                     guard let deprecation = deprecated[path.string] else { continue }
                     findings.add(Finding(
                         "\(token.path) refers to \(path), which is deprecated\(Self.reason(deprecation))",

@@ -24,10 +24,7 @@ struct DuplicateValueRule: Rule {
 
     func check(_ input: CheckInput, into findings: inout Findings) {
         let types = Set(input.settings.tokenTypes(Self.id, default: Self.defaultTypes))
-        func compared(_ token: Token) -> Bool {
-            types.contains(token.type) && token.aliasOf == nil
-                && (token.valueWithReferences == nil || TokenReferences.paths(in: token).isEmpty)
-        }
+        func compared(_ token: Token) -> Bool { types.contains(token.type) && TokenReferences.refersToNothing(token) }
         guard let changes = input.changes, changes.isKnown, let first = input.permutations.first else {
             for (index, set) in input.permutations.enumerated() {
                 report(set.tokens.indices.filter { compared(set.tokens[$0]) }, of: set, into: &findings) { _, _ in index }

@@ -12,6 +12,12 @@ enum TokenReferences {
         return found
     }
 
+    /// Whether the token's value names no other token (`paths(in:)` is empty), without building
+    /// the list for the common cases.
+    static func refersToNothing(_ token: Token) -> Bool {
+        token.aliasOf == nil && (token.valueWithReferences == nil || paths(in: token).isEmpty)
+    }
+
     private static func collect(_ node: JSONNode, into found: inout [TokenPath]) {
         switch node.value {
         case .string(let text):

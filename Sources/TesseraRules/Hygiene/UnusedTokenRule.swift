@@ -51,12 +51,7 @@ struct UnusedTokenRule: Rule {
             // A later permutation's unchanged tokens refer to what the first's already did.
             let offsets = index > 0 ? changes?.changedIndices(of: index) : nil
             for offset in offsets ?? Array(set.tokens.indices) {
-                let token = set.tokens[offset]
-                if let alias = token.aliasOf {
-                    used.insert(alias.string)
-                } else if token.valueWithReferences != nil {
-                    for path in TokenReferences.paths(in: token) { used.insert(path.string) }
-                }
+                for path in TokenReferences.paths(in: set.tokens[offset]) { used.insert(path.string) }
             }
         }
         let types = Set(input.settings.tokenTypes(Self.id, default: [.color, .gradient]))
