@@ -68,6 +68,7 @@ struct SystemBuilder {
         // so the outputs' allocations reuse their memory.
         let sets = resolveAll(input, mode: config.importMode, log: &log)
         _ = consume input
+        HeapReservation.endInputPhase()
         timer.lap("resolve")
         // Usage pairs must name colours that exist in every permutation.
         UsagePair.check(config.usage, against: sets, log: &log)
