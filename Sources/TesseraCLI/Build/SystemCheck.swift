@@ -20,7 +20,10 @@ enum SystemCheck {
         // Warnings from loading (a legacy import, say) come first; then the findings.
         let findings = Checker.check(input) { name, duration in timer.record(name, duration) }
         timer.lap("check")
-        let diagnostics = log.sorted + findings
+        // Inserted in front of the findings, which move rather than copy (60,000 of them, each
+        // retained and released again when copied).
+        var diagnostics = consume findings
+        diagnostics.insert(contentsOf: log.sorted, at: 0)
         // Freeing 200,000 resolved tokens takes tens of milliseconds, which a background thread
         // took from the report's own work; the process ends soon after the report is printed.
         ProcessLifetime.keepUntilExit(consume input)

@@ -64,7 +64,9 @@ struct DuplicateValueRule: Rule {
     private func report(
         _ offsets: [Int], of set: ResolvedTokenSet, into findings: inout Findings, permutation: (ValueKey, Int) -> Int?
     ) {
+        // Sized up front: growing it rehashed every key several times (a third of this rule's time).
         var holders: [ValueKey: Token] = [:]
+        holders.reserveCapacity(offsets.count)
         for offset in offsets {
             let token = set.tokens[offset]
             let key = ValueKey(token.value)

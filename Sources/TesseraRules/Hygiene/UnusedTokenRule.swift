@@ -43,7 +43,8 @@ struct UnusedTokenRule: Rule {
         let scanned = changes == nil ? input.permutations : Array(input.permutations.prefix(1))
         let hasComponents = scanned.contains { set in set.tokens.contains { Self.isComponent($0.path) } }
         guard !input.usage.isEmpty || hasComponents else { return }
-        var used = Set<String>()
+        // Sized for a system whose every token refers to another, so it never rehashes as it grows.
+        var used = Set<String>(minimumCapacity: (input.permutations.first?.count ?? 0) + input.usage.count * 2)
         for pair in input.usage {
             for path in [pair.foreground] + pair.backgrounds + pair.backdrops { used.insert(path.string) }
         }
