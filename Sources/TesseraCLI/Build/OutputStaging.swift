@@ -3,9 +3,9 @@ import TesseraCore
 import TesseraEmitters
 
 /// A build's files written to temporary siblings of their final paths, to be renamed into place
-/// together (`commit`) or removed (`rollBack`). A streamed output's file is staged as soon as the
-/// output is emitted, while the other outputs are still running: the document is produced straight
-/// into its temporary file, on the output's own thread, instead of after all of them.
+/// together (`commit`) or removed (`rollBack`). An output's files are staged as soon as the output
+/// is emitted, while the other outputs are still running, on the output's own thread instead of
+/// after all of them; a streamed document is produced straight into its temporary file.
 final class OutputStaging: @unchecked Sendable {
     let directory: String
     private let lock = NSLock()

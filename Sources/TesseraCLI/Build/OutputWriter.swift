@@ -8,7 +8,7 @@ import TesseraEmitters
 /// Then, in folders an output owns entirely (`OutputFile.ownedFolder`), files this build did not
 /// write are removed (see `OutputWriter+Stale.swift`).
 enum OutputWriter {
-    /// `staging`: where streamed files were already staged while the outputs ran (see
+    /// `staging`: where files were already staged while the outputs ran (see
     /// `OutputStaging`); the other files are staged here.
     static func write(
         _ files: [OutputFile], to directory: String, staging: OutputStaging? = nil, log: inout DiagnosticLog

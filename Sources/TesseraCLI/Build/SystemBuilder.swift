@@ -14,8 +14,9 @@ struct SystemBuilder {
         var files: [OutputFile]
     }
 
-    /// `staging`: where a streamed output's files are written as soon as it is emitted, in
-    /// parallel with the other outputs (the caller commits or rolls them back).
+    /// `staging`: where an output's files are written as soon as it is emitted, in parallel with
+    /// the other outputs (the caller commits or rolls them back). Not only streamed files: the
+    /// CSS file written after all outputs was the last few milliseconds of a build on one core.
     static func build(_ config: SystemConfig, staging: OutputStaging? = nil, log: inout DiagnosticLog) -> Result? {
         var timer = PhaseTimer()
         guard let (sets, modifiers) = resolve(config, timer: &timer, log: &log) else { return nil }
@@ -34,7 +35,7 @@ struct SystemBuilder {
                 configuration: document)
             let files = emitter.init().emit(emitterInput, log: &outputLog)
             if let staging, !outputLog.hasErrors {
-                for file in files where file.isStreamed { staging.stage(file) }
+                for file in files { staging.stage(file) }
             }
             return (files, outputLog)
         }
