@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The names given to one group by a run of consecutive tokens, so that a repeated name is found
 /// in a small table that stays in the cache instead of the tree's table of every member (a cache
 /// miss per token at 100,000 tokens). Emptied when the next run starts.
@@ -48,7 +54,10 @@ struct RunNames {
     }
 
     private static func equal(_ a: Substring, _ b: Substring) -> Bool {
-        bytes(of: a) { a in bytes(of: b) { b in a.count == b.count && a.elementsEqual(b) } }
+        // `memcmp`: a generic `elementsEqual` compared byte by byte, for every token's parent path.
+        bytes(of: a) { a in
+            bytes(of: b) { b in a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0) }
+        }
     }
 
     /// Byte equality, without `String`'s comparison machinery; nil equals only nil.
