@@ -1,4 +1,5 @@
 import ArgumentParser
+import TesseraCore
 
 /// `tessera`: read DTCG design tokens, resolve them, report every problem, build outputs.
 public struct TesseraCommand: ParsableCommand {
@@ -44,6 +45,8 @@ struct DiagnosticLogSummary {
 public enum TesseraMain {
     public static func run(_ arguments: [String]? = nil) {
         MemoryTuning.apply()
+        // The process exits right after its one command; the system reclaims the memory at once.
+        BackgroundRelease.keepUntilExit = true
         TesseraCommand.main(arguments)
     }
 }

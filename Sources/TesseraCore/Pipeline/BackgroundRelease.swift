@@ -1,14 +1,33 @@
 import Dispatch
+import Foundation
 
-/// Hands large intermediate structures (parsed trees, declared tokens) to a background thread to
-/// be freed, so the caller does not wait while a million small objects are released one by one.
+/// Hands large intermediate structures (parsed trees, declared tokens, findings) over so the
+/// caller does not wait while a million small objects are released one by one: a background
+/// thread frees them, or, in a process about to exit (`keepUntilExit`), nobody does and the
+/// system reclaims the memory at once.
 public enum BackgroundRelease {
     private static let queue = DispatchQueue(label: "tessera.background-release", qos: .utility)
+    private static let kept = KeptValues()
+
+    /// Set by a command-line run before any work: the background thread's frees took a core from
+    /// the work still to do (on two cores, most of a check's merging and printing).
+    nonisolated(unsafe) public static var keepUntilExit = false
 
     public static func release<T: Sendable>(_ value: consuming T) {
+        if keepUntilExit {
+            kept.append(value)
+            return
+        }
         let box = ReleaseBox(value)
         queue.async { box.drop() }
     }
+}
+
+private final class KeptValues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Any] = []
+
+    func append(_ value: Any) { lock.withLock { values.append(value) } }
 }
 
 private final class ReleaseBox<T: Sendable>: @unchecked Sendable {
