@@ -55,7 +55,7 @@ extension JSONWriter {
         }
     }
 
-    private mutating func putQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
+    mutating func putQuoted(_ utf8: UnsafeBufferPointer<UInt8>) {
         for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
             flushPending()
             JSONWriter.appendQuoted(utf8, to: &written)

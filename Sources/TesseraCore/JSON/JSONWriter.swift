@@ -58,6 +58,16 @@ public struct JSONWriter: Sendable {
     /// Containers open around the next element.
     public var depth: Int { counts.count }
 
+    /// From here on, writes as a writer made with `init(membersAtDepth:afterMembers:)` would, after
+    /// what it has written so far: for a document whose next part was written by another writer
+    /// (and appended in between) ending at that depth.
+    public mutating func continueAtDepth(_ depth: Int, afterMembers: Bool) {
+        counts = Array(repeating: 1, count: depth)
+        if !afterMembers, depth > 0 { counts[depth - 1] = 0 }
+        inline = Array(repeating: false, count: depth)
+        afterKey = false
+    }
+
     /// Appends members written by a writer made with `init(membersAtDepth:afterMembers:)` for
     /// the object open here (same depth and style, `afterMembers` when it has members already).
     public mutating func appendMembers(_ members: [UInt8]) {
@@ -120,6 +130,13 @@ public struct JSONWriter: Sendable {
     public mutating func key(_ key: Substring) {
         startElement()
         putString(key)
+        endKey()
+    }
+
+    /// `key(_:)` for a name given as UTF-8 (a segment of a token path, read in place).
+    public mutating func key(utf8: UnsafeBufferPointer<UInt8>) {
+        startElement()
+        putQuoted(utf8)
         endKey()
     }
 

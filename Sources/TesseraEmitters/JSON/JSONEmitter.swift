@@ -23,11 +23,15 @@ public struct JSONEmitter: Emitter {
         var input = input
         if input.permutations.isEmpty { input.permutations = [ResolvedTokenSet(tokens: [])] }
         let names = fileNames(input, options: options, log: &log)
-        // The tree is built (and its conflicts reported) now; the document is written into the
-        // file when the build writes it.
+        // Tokens in tree order (as resolving token files gives them) are written as they come;
+        // any other set is regrouped into a tree first, which also reports conflicting paths.
+        // The document is written into the file when the build writes it.
         return zip(input.permutations, names).map { set, name in
-            let tree = TokenTree(set.tokens, log: &log)
             let tokens = set.tokens
+            if let runs = TokenRuns(tokens) {
+                return OutputFile(path: name) { sink in runs.write(tokens: tokens, to: sink) }
+            }
+            let tree = TokenTree(tokens, log: &log)
             return OutputFile(path: name) { sink in tree.write(tokens: tokens, to: sink) }
         }
     }

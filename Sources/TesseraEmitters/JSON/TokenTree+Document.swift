@@ -11,7 +11,7 @@ extension TokenTree {
     /// Generous bytes per token for reserving buffers: a pretty-printed colour token takes about
     /// 250 at the depths of a typical system. Pages reserved but never written cost nothing; a
     /// buffer that overflows is copied to a larger one.
-    private static let bytesPerToken = 320
+    static let bytesPerToken = 320
 
     /// How many bytes collect before they go to the sink.
     static let drainSize = 1 << 20

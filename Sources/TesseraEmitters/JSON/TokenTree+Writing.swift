@@ -22,7 +22,7 @@ extension TokenTree {
             writer.key(group.names[member])
             switch group.entries[member] {
             case .group(let child): write(group: child, to: &writer, tokens: tokens)
-            case .token(let tokenIndex): Self.write(tokens + tokenIndex, to: &writer)
+            case .token(let tokenIndex): Self.writeToken(tokens + tokenIndex, to: &writer)
             }
         }
     }
@@ -33,7 +33,8 @@ extension TokenTree {
         writer.endObject()
     }
 
-    private static func write(_ token: UnsafePointer<Token>, to writer: inout JSONWriter) {
+    /// One token's object: `$type`, `$value` and the metadata it has.
+    static func writeToken(_ token: UnsafePointer<Token>, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.plainKey("$type")
         writer.string(token.pointee.type.rawValue)
