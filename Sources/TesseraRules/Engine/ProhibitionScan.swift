@@ -100,8 +100,18 @@ extension Finding {
     /// a note, and the prohibition's place in tessera.yml as the last note.
     /// `quoted`: the prohibition's `quoted`, when the caller has it at hand.
     init(_ token: Token, _ problem: String, limit: String, fix: String?, _ prohibition: Prohibition, quoted: String? = nil) {
+        let quoted = quoted ?? prohibition.quoted
+        var message = ""
+        message.reserveCapacity(token.path.string.utf8.count + problem.utf8.count + limit.utf8.count + quoted.utf8.count + 4)
+        message += token.path.string
+        message += " "
+        message += problem
+        message += "; "
+        message += limit
+        message += ": "
+        message += quoted
         self.init(
-            "\(token.path) \(problem); \(limit): \(quoted ?? prohibition.quoted)", at: token.position, tokens: [token.path],
+            message, at: token.position, tokens: [token.path],
             notes: fix.map { ["fix: " + $0] } ?? [], declaredAt: prohibition.position,
             declaration: "the prohibition is declared here")
     }

@@ -27,29 +27,54 @@ enum RuleFormat {
 
     /// Up to `decimals` decimals, trailing zeros dropped: `0.4784`, `1`, `0.5`.
     static func trimmed(_ value: Double, _ decimals: Int) -> String {
+        var text = ""
+        appendTrimmed(value, decimals, to: &text)
+        return text
+    }
+
+    /// `trimmed` appended to `text` (grid findings format tens of thousands of numbers; each small
+    /// string made on the way was an allocation).
+    static func appendTrimmed(_ value: Double, _ decimals: Int, to text: inout String) {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
-        // The common case straight from integers (grid findings format tens of thousands).
+        // The common case straight from integers.
         if value.isFinite, abs(value) * scale < 9e18 {
             let scaled = Int((abs(value) * scale).rounded())
-            let sign = value < 0 && scaled != 0 ? "-" : ""
+            if value < 0 && scaled != 0 { text += "-" }
+            appendInteger(scaled / Int(scale), to: &text)
             var fraction = scaled % Int(scale)
-            guard fraction != 0 else { return sign + String(scaled / Int(scale)) }
+            guard fraction != 0 else { return }
             var places = decimals
             while fraction % 10 == 0 {
                 fraction /= 10
                 places -= 1
             }
-            var digits = String(fraction)
-            if digits.count < places { digits = String(repeating: "0", count: places - digits.count) + digits }
-            return sign + String(scaled / Int(scale)) + "." + digits
+            text += "."
+            var digits = 1
+            var rest = fraction
+            while rest >= 10 {
+                rest /= 10
+                digits += 1
+            }
+            for _ in digits..<max(places, digits) { text += "0" }
+            appendInteger(fraction, to: &text)
+            return
         }
-        var text = fixed(value, decimals)
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
+        var fixedText = fixed(value, decimals)
+        if fixedText.contains(".") {
+            while fixedText.hasSuffix("0") { fixedText.removeLast() }
+            if fixedText.hasSuffix(".") { fixedText.removeLast() }
         }
-        return text
+        text += fixedText
+    }
+
+    /// The decimal digits of a non-negative integer.
+    private static func appendInteger(_ value: Int, to text: inout String) {
+        guard value >= 10 else {
+            text.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(value)))
+            return
+        }
+        text += String(value)
     }
 
     /// A measured value beside its limit, with as many decimals (up to 4) as it takes for the
@@ -62,9 +87,21 @@ enum RuleFormat {
 
     /// `24 px`, or `1.5rem (24 px)`: rem tokens are read at 16 px.
     static func dimension(_ dimension: Dimension) -> String {
+        var text = ""
+        appendDimension(dimension, to: &text)
+        return text
+    }
+
+    static func appendDimension(_ dimension: Dimension, to text: inout String) {
         switch dimension.unit {
-        case .px: "\(trimmed(dimension.value, 3)) px"
-        case .rem: "\(trimmed(dimension.value, 4))rem (\(trimmed(dimension.value * 16, 3)) px)"
+        case .px:
+            appendTrimmed(dimension.value, 3, to: &text)
+            text += " px"
+        case .rem:
+            appendTrimmed(dimension.value, 4, to: &text)
+            text += "rem ("
+            appendTrimmed(dimension.value * 16, 3, to: &text)
+            text += " px)"
         }
     }
 

@@ -77,8 +77,15 @@ struct GridRule: Rule {
         case .dimension(let dimension):
             let multiples = Self.neighbours(of: dimension.px, base: base)
             guard !multiples.isEmpty else { return nil }
-            let fix = multiples.map { RuleFormat.dimension(dimension.withPx($0)) }.joined(separator: " or ")
-            return Finding(token, "is \(RuleFormat.dimension(dimension))", limit: limit, fix: fix, prohibition, quoted: setting.quoted)
+            // Appended piece by piece: a large system has tens of thousands of these.
+            var fix = ""
+            for (index, multiple) in multiples.enumerated() {
+                if index > 0 { fix += " or " }
+                RuleFormat.appendDimension(dimension.withPx(multiple), to: &fix)
+            }
+            var problem = "is "
+            RuleFormat.appendDimension(dimension, to: &problem)
+            return Finding(token, problem, limit: limit, fix: fix, prohibition, quoted: setting.quoted)
         case .typography(let typography):
             let size = typography.fontSize.px
             let height = typography.lineHeight * size
