@@ -26,7 +26,7 @@ enum SystemCheck {
         diagnostics.insert(contentsOf: log.sorted, at: 0)
         // Freeing 200,000 resolved tokens takes tens of milliseconds, which a background thread
         // took from the report's own work; the process ends soon after the report is printed.
-        ProcessLifetime.keepUntilExit(consume input)
+        BackgroundRelease.keep(consume input)
         return CheckReport(
             systemName: config.name, folder: directory, tokenCount: tokenCount,
             permutations: permutations,

@@ -59,7 +59,7 @@ struct BuildCommand: ParsableCommand {
         let result = config.flatMap { SystemBuilder.build($0, staging: staging, log: &log) }
         // A big build is a graph of a million small objects; freeing them one by one just before
         // the process exits takes tens of milliseconds, so the CLI hands them to the OS instead.
-        if let result { ProcessLifetime.keepUntilExit(result) }
+        if let result { BackgroundRelease.keep(result) }
         var summary = DiagnosticLogSummary(errors: log.errorCount, warnings: log.warningCount)
         var written = false
         if let result, !reporting.failed(summary) {
@@ -122,9 +122,3 @@ enum SystemDiscovery {
     }
 }
 
-/// Values the command line keeps until the process exits, when the OS reclaims their memory at once.
-enum ProcessLifetime {
-    nonisolated(unsafe) private static var kept: [Any] = []
-
-    static func keepUntilExit(_ value: Any) { kept.append(value) }
-}

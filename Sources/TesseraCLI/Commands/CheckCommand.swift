@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
         let failed = reports.contains { report in
             report.failedToLoad || report.errorCount > 0 || (strict && report.warningCount > 0)
         }
-        ProcessLifetime.keepUntilExit((consume reports, consume rendered))
+        BackgroundRelease.keep((consume reports, consume rendered))
         if failed { throw ExitCode.failure }
     }
 }

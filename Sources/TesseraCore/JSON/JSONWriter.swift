@@ -50,9 +50,7 @@ public struct JSONWriter: Sendable {
     public init(style: Style = .pretty, membersAtDepth depth: Int, afterMembers: Bool,
                 reservingCapacity capacity: Int = 0, repeatedNumbers: Bool = false) {
         self.init(style: style, reservingCapacity: capacity, repeatedNumbers: repeatedNumbers)
-        counts = Array(repeating: 1, count: depth)
-        if !afterMembers, depth > 0 { counts[depth - 1] = 0 }
-        inline = Array(repeating: false, count: depth)
+        continueAtDepth(depth, afterMembers: afterMembers)
     }
 
     /// Containers open around the next element.

@@ -15,12 +15,18 @@ public enum BackgroundRelease {
 
     public static func release<T: Sendable>(_ value: consuming T) {
         if keepUntilExit {
-            kept.append(value)
+            keep(value)
             return
         }
         let box = ReleaseBox(value)
         queue.async { box.drop() }
     }
+}
+
+extension BackgroundRelease {
+    /// Keeps `value` until the process exits, whatever `keepUntilExit` says: for a command's
+    /// results, which are no use to anyone once printed.
+    public static func keep(_ value: Any) { kept.append(value) }
 }
 
 private final class KeptValues: @unchecked Sendable {

@@ -19,8 +19,6 @@ public enum FileContents {
         guard fstat(descriptor, &status) == 0 else { return nil }
         var complete = true
         let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size) + 1) { buffer, count in
-            // A token file is megabytes, read in full: 2,400 page faults fewer on the benchmark.
-            HugePageAdvice.advise(UnsafeMutableRawBufferPointer(buffer))
             var total = 0
             while total < buffer.count {
                 let got = systemRead(descriptor, buffer.baseAddress! + total, buffer.count - total)

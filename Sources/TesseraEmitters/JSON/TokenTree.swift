@@ -51,7 +51,7 @@ struct TokenTree: Sendable {
         /// tokens (the usual case) is checked for repeated names by `run` alone, until something
         /// else is added to it.
         private var indexed: [Bool] = [false]
-        private var run = RunNames()
+        private var run = NameSet()
         private var runGroup = -1
         /// The parent path of the last inserted token and its group: tokens come grouped, so most
         /// insertions skip walking the path.
@@ -73,7 +73,7 @@ struct TokenTree: Sendable {
             let parent = lastDot.map { path[..<$0] }
             let name = lastDot.map { path[path.index(after: $0)...] } ?? path[...]
             let group: Int
-            if let lastParent, RunNames.sameBytes(lastParent, parent) {
+            if let lastParent, NameSet.sameBytes(lastParent, parent) {
                 group = lastParentGroup
             } else {
                 guard let found = groupIndex(for: parent) else { return false }
@@ -99,7 +99,7 @@ struct TokenTree: Sendable {
             let outerEnd = parent.utf8.lastIndex(of: UInt8(ascii: "."))
             let outer = outerEnd.map { parent[..<$0] }
             let container: Int
-            if let lastOuter, RunNames.sameBytes(lastOuter, outer) {
+            if let lastOuter, NameSet.sameBytes(lastOuter, outer) {
                 container = lastOuterGroup
             } else {
                 guard let found = groupIndex(for: outer) else { return nil }
