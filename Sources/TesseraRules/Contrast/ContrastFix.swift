@@ -29,10 +29,12 @@ struct ContrastFix {
         return "\(direction) \(part.rawValue) \(color.srgbHexWithAlpha) reaches \(RuleFormat.ratio(ratio)):1 (ΔE00 \(RuleFormat.fixed(deltaE, 1)) from \(original.srgbHexWithAlpha)): \(dtcgValue)"
     }
 
-    /// Against one background the ratio falls as the foreground's lightness nears the
-    /// background's and rises past it; against several (gradient stops, two backdrops) the passing
-    /// lightnesses can form a narrow band in the middle, so 64 coarse steps find the first passing one
-    /// before 16 halvings narrow it to far below one 8-bit step.
+    /// Against several backgrounds (gradient stops, two backdrops) the passing lightnesses can form
+    /// a narrow band in the middle, so 64 coarse steps find the first passing one before 16
+    /// halvings narrow it to far below one 8-bit step. Against one background (`oneBackground`)
+    /// the ratio falls as the candidate's luminance nears the background's and rises past it, so
+    /// the passing steps of a direction are the run at its end: halving over the 64 steps finds
+    /// the same first one in 6 measures instead of up to 64, and a failing end means none passes.
     static let steps = 64
     static let bisections = 16
 
@@ -41,7 +43,7 @@ struct ContrastFix {
     /// colour (the common case) goes through `srgbRatio`, which measures bare components (alpha
     /// is the original's) so that the search allocates nothing per candidate.
     static func search(
-        _ part: Part, _ original: ColorValue, required: Double, ratio: (ColorValue) -> Double,
+        _ part: Part, _ original: ColorValue, required: Double, oneBackground: Bool, ratio: (ColorValue) -> Double,
         srgbRatio: (SIMD3<Double>) -> Double
     ) -> [ContrastFix] {
         let oklch = original.converted(to: .oklch).componentsOrZero
@@ -50,7 +52,9 @@ struct ContrastFix {
                 let moved = ColorValue(space: .oklch, components: [lightness, oklch.y, oklch.z], alpha: original.alpha)
                 return storedP3(moved.gamutMapped(to: .displayP3))
             }
-            return search(part, original, oklch: oklch, required: required, color: candidate) { ratio(candidate($0)) }
+            return search(part, original, oklch: oklch, required: required, oneBackground: oneBackground, color: candidate) {
+                ratio(candidate($0))
+            }
         }
         let mapper = HueGamutMapper(hue: oklch.z, into: .srgb)
         // The last halvings keep landing on the same 8-bit colour: measure each colour once.
@@ -63,7 +67,7 @@ struct ContrastFix {
             value.hex = value.srgbHex
             return value
         }
-        return search(part, original, oklch: oklch, required: required, color: color) { lightness in
+        return search(part, original, oklch: oklch, required: required, oneBackground: oneBackground, color: color) { lightness in
             let bytes = bytes(lightness)
             let key = UInt32(bytes.x) << 16 | UInt32(bytes.y) << 8 | UInt32(bytes.z)
             if let known = measured[key] { return known }
@@ -76,20 +80,19 @@ struct ContrastFix {
     /// The scan and halvings over lightness: `ratio` is what the colour a token would store at a
     /// lightness reaches; `color` is that colour, built only for the answer.
     private static func search(
-        _ part: Part, _ original: ColorValue, oklch: SIMD3<Double>, required: Double,
+        _ part: Part, _ original: ColorValue, oklch: SIMD3<Double>, required: Double, oneBackground: Bool,
         color: (Double) -> ColorValue, ratio: (Double) -> Double
     ) -> [ContrastFix] {
         var fixes: [ContrastFix] = []
         for lighter in [true, false] {
             let target = lighter ? 1.0 : 0.0
-            var failing = oklch.x
-            var passing: Double?
-            for step in 1...Self.steps {
-                let lightness = oklch.x + (target - oklch.x) * Double(step) / Double(Self.steps)
-                if ratio(lightness) >= required { passing = lightness; break }
-                failing = lightness
-            }
-            guard var found = passing else { continue }
+            func lightness(_ step: Int) -> Double { oklch.x + (target - oklch.x) * Double(step) / Double(Self.steps) }
+            let first = oneBackground
+                ? firstPassingStep { ratio(lightness($0)) >= required }
+                : (1...Self.steps).first { ratio(lightness($0)) >= required }
+            guard let first else { continue }
+            var failing = first == 1 ? oklch.x : lightness(first - 1)
+            var found = lightness(first)
             for _ in 0..<Self.bisections {
                 let middle = (failing + found) / 2
                 if ratio(middle) >= required { found = middle } else { failing = middle }
@@ -102,6 +105,17 @@ struct ContrastFix {
                 deltaE: ColorDifference.ciede2000(original, fix), lighter: lighter))
         }
         return fixes
+    }
+
+    /// The first of the steps 1...`steps` that passes, when the passing ones are the run at the end.
+    private static func firstPassingStep(_ passes: (Int) -> Bool) -> Int? {
+        guard passes(Self.steps) else { return nil }
+        var failing = 0, passing = Self.steps
+        while passing - failing > 1 {
+            let middle = (failing + passing) / 2
+            if passes(middle) { passing = middle } else { failing = middle }
+        }
+        return passing
     }
 
     /// 8-bit sRGB channels (0...255, as whole numbers) of in-gamut sRGB components.

@@ -110,13 +110,16 @@ struct ContrastRule: PartitionedRule {
         let message = "'\(pair.name)': \(pair.foreground)\(opacityText) on \(backgroundPath)\(place.isEmpty ? "" : " " + place.joined(separator: " "))"
             + " has contrast \(RuleFormat.ratio(measured.ratio)):1; needs \(RuleFormat.number(required.ratio)):1 (\(required.reason))"
 
+        // On one plain background (and, moving the background, under opaque text) the ratio
+        // is V-shaped in the moved colour's luminance, which the search can use.
+        let plain = samples.count == 1 && backdrops.count == 1
         var fixes = ContrastFix.search(
-            .foreground, foreground, required: required.ratio, ratio: { scene.worst($0).ratio },
+            .foreground, foreground, required: required.ratio, oneBackground: plain, ratio: { scene.worst($0).ratio },
             srgbRatio: { scene.worstRatio(srgb: $0, alpha: foreground.alpha) })
-        if samples.count == 1, backdrops.count == 1, case .color(let background) = backgroundToken.value {
+        if plain, case .color(let background) = backgroundToken.value {
             let probe = BackgroundProbe(foreground: foreground, backdrops: backdrops, opacity: opacity)
             let backgroundFixes = ContrastFix.search(
-                .background, background, required: required.ratio,
+                .background, background, required: required.ratio, oneBackground: foreground.alpha >= 1 && opacity >= 1,
                 ratio: { candidate in
                     ContrastScene(samples: [ContrastSample(label: "", color: candidate)], backdrops: backdrops, opacity: opacity).worst(foreground).ratio
                 },
