@@ -59,8 +59,11 @@ struct SystemBuilder {
         return resolve(config, timer: &timer, log: &log)
     }
 
+    /// `freeingInputInBackground`: the input trees are freed on another thread, beside the work
+    /// that follows (a check's rules), rather than before it (a build's outputs, whose peak memory
+    /// that would raise).
     static func resolve(
-        _ config: SystemConfig, timer: inout PhaseTimer, log: inout DiagnosticLog
+        _ config: SystemConfig, timer: inout PhaseTimer, freeingInputInBackground: Bool = false, log: inout DiagnosticLog
     ) -> (sets: [ResolvedTokenSet], modifiers: [ModifierInfo])? {
         guard let input = loadInput(config, log: &log) else { return nil }
         timer.lap("read")
@@ -68,7 +71,11 @@ struct SystemBuilder {
         // The input trees are not used after this: they are freed now, before the outputs run,
         // so the outputs' allocations reuse their memory.
         let sets = resolveAll(input, mode: config.importMode, log: &log)
-        _ = consume input
+        if freeingInputInBackground {
+            BackgroundRelease.releaseOnQueue(consume input)
+        } else {
+            _ = consume input
+        }
         HeapReservation.endInputPhase()
         timer.lap("resolve")
         // Usage pairs must name colours that exist in every permutation.

@@ -16,7 +16,13 @@ extension Array where Element: Sendable {
     public func parallelTextParts(minimumPerChunk: Int = 2_000, _ write: @Sendable (Element, inout String) -> Void) -> [String] {
         IndexChunks.ranges(count, minimumPerChunk: minimumPerChunk).parallelMap { range in
             var text = ""
-            for index in range { write(self[index], &text) }
+            // Sized from the first elements: growing by doubling copied each chunk about twice.
+            let sample = range.prefix(16)
+            for index in sample { write(self[index], &text) }
+            if range.count > sample.count, !sample.isEmpty {
+                text.reserveCapacity(text.utf8.count * range.count / sample.count * 5 / 4 + 256)
+            }
+            for index in range.dropFirst(sample.count) { write(self[index], &text) }
             return text
         }
     }

@@ -15,14 +15,41 @@ public struct SourceLocator {
         var offset = 0
         var column = 1
 
+        /// The columns at every `markSpacing` bytes of line `markedLine`, once a lookup lands far
+        /// into it: a minified file is one line tens of kilobytes long, and its findings come in
+        /// no particular order, so counting from the line's start each time scanned megabytes.
+        var markedLine = -1
+        var marks: [Int] = []
+        static let markSpacing = 1024
+
         mutating func location(ofOffset offset: Int) -> Diagnostic.Location {
             let found = SourceLocator.line(of: UInt32(offset), in: lineStarts, near: line)
-            let onLastLine = found == line && offset >= self.offset
-            column = file.column(
-                at: offset, from: onLastLine ? self.offset : Int(lineStarts[found]), column: onLastLine ? column : 1)
+            let lineStart = Int(lineStarts[found])
+            var from = lineStart, startColumn = 1
+            if found == line, offset >= self.offset {
+                (from, startColumn) = (self.offset, column)
+            }
+            if offset - from > Self.markSpacing {
+                if markedLine != found { mark(line: found) }
+                let index = (offset - lineStart) / Self.markSpacing
+                (from, startColumn) = (lineStart + index * Self.markSpacing, marks[index])
+            }
+            column = file.column(at: offset, from: from, column: startColumn)
             line = found
             self.offset = offset
             return Diagnostic.Location(file: file.path, line: line + 1, column: column)
+        }
+
+        private mutating func mark(line: Int) {
+            let start = Int(lineStarts[line])
+            let end = line + 1 < lineStarts.count ? Int(lineStarts[line + 1]) : file.bytes.count
+            marks = [1]
+            var mark = start
+            while mark + Self.markSpacing <= end {
+                marks.append(file.column(at: mark + Self.markSpacing, from: mark, column: marks[marks.count - 1]))
+                mark += Self.markSpacing
+            }
+            markedLine = line
         }
     }
 

@@ -59,4 +59,21 @@ import Testing
             #expect(location.file == file.path && location.line == expected.line && location.column == expected.column, "\(file.path) offset \(offset)")
         }
     }
+
+    /// A minified file's one long line looked up in no order: columns counted from the marks every
+    /// kilobyte along it must be the ones counted from its start, at and around each mark too.
+    @Test func longLineInAnyOrderMatchesTheDefinition() {
+        let text = "{\"a\": 1}\n" + String(repeating: "é∑ {\"c\": 12} ", count: 1_500) + "\n{}"
+        let file = SourceFile(path: "minified.json", text: text)
+        var offsets = Array(stride(from: 0, through: file.bytes.count, by: 97))
+        for mark in stride(from: 10, to: file.bytes.count, by: 1024) { offsets += [mark - 1, mark, mark + 1] }
+        var generator = SystemRandomNumberGenerator()
+        offsets.shuffle(using: &generator)
+        var locator = SourceLocator()
+        for offset in offsets where offset <= file.bytes.count {
+            let location = locator.location(of: SourcePosition(file: file, offset: offset))
+            let expected = Self.expected(file.bytes, offset)
+            #expect(location.line == expected.line && location.column == expected.column, "offset \(offset)")
+        }
+    }
 }
