@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A token path pattern as `tessera.yml` writes them: `*` is any one segment (or part of one:
 /// `text*`), `**` any number of segments; anything else matches itself. A group's `$root` token
 /// is matched by the group's own path (`color.accent` matches `color.accent.$root`).
@@ -25,6 +31,7 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
         let string = path.string
         if literal { return string == text || (string.hasSuffix(".$root") && string.dropLast(6) == text) }
         if let subtreePrefix {
+            if let quick = Self.asciiSubtreeMatch(string, subtreePrefix) { return quick }
             // `a.**` also matches `a` itself (zero segments), and so `a.$root`.
             return string.hasPrefix(subtreePrefix) || string == subtreePrefix.dropLast()
         }
@@ -36,6 +43,19 @@ public struct TokenPattern: Sendable, Hashable, CustomStringConvertible {
         return Self.match(parts[...], segments)
     }
 
+
+    /// The subtree test on bytes when both strings are ASCII, where bytes compare as the strings
+    /// do (a grid check tests every token of a large system); nil otherwise.
+    private static func asciiSubtreeMatch(_ string: String, _ prefix: String) -> Bool? {
+        let result = string.utf8.withContiguousStorageIfAvailable { path in
+            prefix.utf8.withContiguousStorageIfAvailable { prefix -> Bool? in
+                guard path.allSatisfy({ $0 < 0x80 }), prefix.allSatisfy({ $0 < 0x80 }) else { return nil }
+                if path.count >= prefix.count { return memcmp(path.baseAddress!, prefix.baseAddress!, prefix.count) == 0 }
+                return path.count == prefix.count - 1 && path.elementsEqual(prefix.prefix(path.count))
+            }
+        }
+        return result.flatMap { $0 }.flatMap { $0 }
+    }
 
     private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
         guard let head = pattern.first else { return path.isEmpty }

@@ -15,10 +15,12 @@ enum ProhibitionScan {
     ) {
         let same = reads.map { input.changes?.leavesUnchanged($0) == true } ?? false
         for prohibition in input.prohibitions(kind) {
+            let patterns = prohibition.patterns("tokens")
             for (index, set) in input.permutations.enumerated() {
                 if same && index > 0 { break }
                 var found: [(token: Token, finding: Finding)] = []
-                for token in input.tokens(prohibition, in: set) where applies(token, set) {
+                // `input.tokens(prohibition, in:)` without collecting the matches first.
+                for token in set.tokens where (patterns.isEmpty || patterns.matches(token.path)) && applies(token, set) {
                     if let finding = check(prohibition, token, set) { found.append((token, finding)) }
                 }
                 for finding in mergingAliases(found, in: set) { findings.add(finding, permutation: same ? nil : index) }
@@ -37,6 +39,8 @@ enum ProhibitionScan {
     static func mergingAliases(_ found: [(token: Token, finding: Finding)], in set: ResolvedTokenSet) -> [Finding] {
         // Tokens are told apart by identity (one object per token of a permutation), not by
         // hashing their paths: a large system breaks a grid in tens of thousands of places.
+        // Most breaks are literal values; with no alias among them there is nothing to merge.
+        guard found.contains(where: { $0.token.aliasOf != nil }) else { return found.map(\.finding) }
         var breaking: [ObjectIdentifier: Int] = [:]
         breaking.reserveCapacity(found.count)
         for (index, entry) in found.enumerated() { breaking[ObjectIdentifier(entry.token)] = index }

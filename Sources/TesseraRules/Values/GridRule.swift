@@ -56,8 +56,8 @@ struct GridRule: Rule {
         }
     }
 
-    /// What a prohibition says, read once.
-    private struct Setting {
+    /// What a prohibition says, read once (a class: looked up once per token, copied by one retain).
+    private final class Setting {
         var base: Double?
         var exceptions: [TokenPattern]
         var limit: String

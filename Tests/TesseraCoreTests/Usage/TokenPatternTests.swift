@@ -33,4 +33,17 @@ import TesseraCore
         #expect(!matches("components.**.padding", "components.card.margin"))
         #expect(matches("**", "anything.at.all"))
     }
+
+    /// `a.**` compares bytes when both strings are ASCII; anything else must still compare as
+    /// Swift strings do (a combining mark after the dot, a Kelvin sign that is canonically `K`).
+    @Test func subtreePatternsOutsideASCIIKeepStringComparison() {
+        #expect(matches("größe.**", "größe.s"))
+        #expect(matches("größe.**", "größe"))
+        #expect(!matches("größe.**", "größen.s"))
+        #expect(!matches("size.**", "size.\u{301}x"), "a dot with a combining accent is not a dot")
+        #expect(matches("K.**", "\u{212A}.x"), "canonically equivalent, as String.hasPrefix says")
+        #expect(matches("size.**", "size.é"))
+        #expect(!matches("size.**", "siz"))
+        #expect(!matches("size.**", "sizé.x"))
+    }
 }
