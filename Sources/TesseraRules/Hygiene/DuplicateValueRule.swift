@@ -71,30 +71,48 @@ struct DuplicateValueRule: Rule {
             let token = set.tokens[offset]
             let key = ValueKey(token.value)
             let reportedIn = permutation(key, offset)
-            guard let original = holders[key] else {
-                holders[key] = token
-                continue
-            }
+            // One lookup: a new value's slot is filled with this token in place.
+            let original = Self.slot(&holders[key, default: token])
+            guard original !== token else { continue }
             findings.add(Finding(
                 "\(token.path) has the same value as \(original.path); make it an alias ({\(original.path)}) or give it a value of its own",
                 at: token.position, tokens: [token.path, original.path]), permutation: reportedIn)
         }
     }
 
+    private static func slot(_ value: inout Token) -> Token { value }
+
     /// A value as a dictionary key, equal exactly when the values are. A colour with three
     /// components (nearly every one) is keyed by its fields: hashing its components array, and
     /// the copies a `TokenValue` key makes on every lookup and insert, cost most of this rule's time.
-    private enum ValueKey: Hashable {
-        case color(ColorSpace, Double, Double, Double, alpha: Double, hex: String?)
-        case other(TokenValue)
+    /// The hash is worked out once, from the fields' bits: each key is looked up two or three times.
+    private struct ValueKey: Hashable {
+        enum Value: Hashable {
+            case color(ColorSpace, Double, Double, Double, alpha: Double, hex: String?)
+            case other(TokenValue)
+        }
+
+        let value: Value
+        private let hash: Int
 
         init(_ value: TokenValue) {
             if case .color(let color) = value, color.components.count == 3,
                let x = color.components[0], let y = color.components[1], let z = color.components[2] {
-                self = .color(color.space, x, y, z, alpha: color.alpha, hex: color.hex)
+                self.value = .color(color.space, x, y, z, alpha: color.alpha, hex: color.hex)
+                // Equal doubles, 0 and -0 too, give equal bits here; the hex is left to `==`.
+                var mixed = UInt64(truncatingIfNeeded: color.space.hashValue)
+                for field in [x, y, z, color.alpha] {
+                    mixed = (mixed ^ (field == 0 ? 0 : field.bitPattern)) &* 0x9E37_79B9_7F4A_7C15
+                    mixed ^= mixed >> 29
+                }
+                hash = Int(truncatingIfNeeded: mixed)
             } else {
-                self = .other(value)
+                self.value = .other(value)
+                hash = value.hashValue
             }
         }
+
+        static func == (lhs: ValueKey, rhs: ValueKey) -> Bool { lhs.hash == rhs.hash && lhs.value == rhs.value }
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 }
