@@ -52,10 +52,17 @@ struct UnusedTokenRule: Rule {
             // A later permutation's unchanged tokens refer to what the first's already did.
             let offsets = index > 0 ? changes?.changedIndices(of: index) : nil
             for offset in offsets ?? Array(set.tokens.indices) {
-                for path in TokenReferences.paths(in: set.tokens[offset]) { used.insert(path.string) }
+                let token = set.tokens[offset]
+                // An alias (most references) is inserted without a one-element list per token.
+                if let alias = token.aliasOf {
+                    used.insert(alias.string)
+                } else if token.valueWithReferences != nil {
+                    for path in TokenReferences.paths(in: token) { used.insert(path.string) }
+                }
             }
         }
-        let types = Set(input.settings.tokenTypes(Self.id, default: [.color, .gradient]))
+        // A list: two or three types are compared faster than hashed, once per token.
+        let types = input.settings.tokenTypes(Self.id, default: [.color, .gradient])
         // A token no later permutation changes has the same finding in all of them: reported
         // once, with the first; the later ones report only the tokens some permutation changes.
         let changedSomewhere = changes?.changedAnywhereIndices
