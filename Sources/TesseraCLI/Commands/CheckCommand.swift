@@ -36,6 +36,7 @@ struct CheckCommand: ParsableCommand {
         var timer = PhaseTimer()
         let rendered = reporter.renderParts(reports)
         timer.lap("render")
+        StandardStreams.prepareOutput(bytes: rendered.reduce(0) { $0 + $1.utf8.count })
         for part in rendered { StandardStreams.out(part) }
         timer.lap("write")
         timer.report()
