@@ -68,8 +68,8 @@ struct SystemBuilder {
         guard let input = loadInput(config, log: &log) else { return nil }
         timer.lap("read")
         let modifiers = input.modifiers
-        // The input trees are not used after this: they are freed now, before the outputs run,
-        // so the outputs' allocations reuse their memory.
+        // The input trees are not used after this: freed now, before the outputs run, so the
+        // outputs' allocations reuse their memory (or beside a check's rules, see above).
         let sets = resolveAll(input, mode: config.importMode, log: &log)
         if freeingInputInBackground {
             BackgroundRelease.releaseOnQueue(consume input)

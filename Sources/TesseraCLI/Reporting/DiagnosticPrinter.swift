@@ -23,7 +23,7 @@ enum StandardStreams {
     static func err(_ text: String) { write(text, to: STDERR_FILENO) }
 
     /// Before writing `bytes` to standard output: a pipe there holds 64 KiB, so a 13 MB report
-    /// went through it in two hundred turns of writer and reader (30-40 ms of a check, measured
+    /// went through it in two hundred turns of writer and reader (20-30 ms of a check, measured
     /// with the benchmark reading the pipe). It is widened as far as the system lets an
     /// unprivileged process (1 MiB by default); a file or terminal is left alone.
     static func prepareOutput(bytes: Int) {

@@ -27,11 +27,11 @@ public struct CheckInput: Sendable {
     /// The prohibitions of one kind, each rule's own configuration.
     public func prohibitions(_ kind: Prohibition.Rule) -> [Prohibition] { prohibitions.filter { $0.rule == kind } }
 
-    /// The tokens a prohibition's `tokens` field names, in one permutation, in document order.
-    public func tokens(_ prohibition: Prohibition, in set: ResolvedTokenSet) -> [Token] {
+    /// The tokens a prohibition's `tokens` field names, in one permutation, in document order;
+    /// matched as they are read, not collected (a grid names most of a large system's tokens).
+    public func tokens(_ prohibition: Prohibition, in set: ResolvedTokenSet) -> LazyFilterSequence<[Token]> {
         let patterns = prohibition.patterns("tokens")
-        if patterns.isEmpty { return set.tokens }
-        return set.tokens.filter { patterns.matches($0.path) }
+        return set.tokens.lazy.filter { patterns.isEmpty || patterns.matches($0.path) }
     }
 }
 

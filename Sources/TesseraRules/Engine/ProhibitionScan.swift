@@ -15,12 +15,10 @@ enum ProhibitionScan {
     ) {
         let same = reads.map { input.changes?.leavesUnchanged($0) == true } ?? false
         for prohibition in input.prohibitions(kind) {
-            let patterns = prohibition.patterns("tokens")
             for (index, set) in input.permutations.enumerated() {
                 if same && index > 0 { break }
                 var found: [(token: Token, finding: Finding)] = []
-                // `input.tokens(prohibition, in:)` without collecting the matches first.
-                for token in set.tokens where (patterns.isEmpty || patterns.matches(token.path)) && applies(token, set) {
+                for token in input.tokens(prohibition, in: set) where applies(token, set) {
                     if let finding = check(prohibition, token, set) { found.append((token, finding)) }
                 }
                 for finding in mergingAliases(found, in: set) { findings.add(finding, permutation: same ? nil : index) }

@@ -5,11 +5,19 @@ import TesseraCore
 /// inside composites) and JSON Pointer `$ref`s (`#/color/base/$value` → `color.base`).
 enum TokenReferences {
     static func paths(in token: Token) -> [TokenPath] {
-        if let alias = token.aliasOf { return [alias] }
-        guard let written = token.valueWithReferences else { return [] }
+        var found: [TokenPath] = []
+        forEachPath(in: token) { found.append($0) }
+        return found
+    }
+
+    /// `paths(in:)` one by one, with no list for an alias (most references), which a pass over
+    /// every token of a large system would build for each.
+    static func forEachPath(in token: Token, _ body: (TokenPath) -> Void) {
+        if let alias = token.aliasOf { return body(alias) }
+        guard let written = token.valueWithReferences else { return }
         var found: [TokenPath] = []
         collect(written, into: &found)
-        return found
+        found.forEach(body)
     }
 
     /// Whether the token's value names no other token (`paths(in:)` is empty), without building

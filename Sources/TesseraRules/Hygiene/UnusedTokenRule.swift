@@ -52,13 +52,7 @@ struct UnusedTokenRule: Rule {
             // A later permutation's unchanged tokens refer to what the first's already did.
             let offsets = index > 0 ? changes?.changedIndices(of: index) : nil
             for offset in offsets ?? Array(set.tokens.indices) {
-                let token = set.tokens[offset]
-                // An alias (most references) is inserted without a one-element list per token.
-                if let alias = token.aliasOf {
-                    used.insert(alias.string)
-                } else if token.valueWithReferences != nil {
-                    for path in TokenReferences.paths(in: token) { used.insert(path.string) }
-                }
+                TokenReferences.forEachPath(in: set.tokens[offset]) { used.insert($0.string) }
             }
         }
         // A list: two or three types are compared faster than hashed, once per token.

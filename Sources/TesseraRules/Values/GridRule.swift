@@ -58,10 +58,10 @@ struct GridRule: Rule {
 
     /// What a prohibition says, read once (a class: looked up once per token, copied by one retain).
     private final class Setting {
-        var base: Double?
-        var exceptions: [TokenPattern]
-        var limit: String
-        var quoted: String
+        let base: Double?
+        let exceptions: [TokenPattern]
+        let limit: String
+        let quoted: String
 
         init(_ prohibition: Prohibition) {
             base = prohibition.number("base")
