@@ -40,7 +40,7 @@ struct BuildCommand: ParsableCommand {
             print(diagnostics: [diagnostic])
             throw ExitCode.failure
         }
-        HeapReservation.prepare()
+        HeapReservation.prepare(size: HeapReservation.forBuild)
         var anyFailed = false
         for system in systems {
             if !buildSystem(at: system) { anyFailed = true }

@@ -22,12 +22,20 @@ import Foundation
 /// (`Scripts/benchmark.py`). It is only advice: where huge pages are off, the blocks just save
 /// the `mprotect` calls.
 enum HeapReservation {
-    /// About what each thread's heap grows to while the benchmark's 100,000 tokens are resolved.
-    static let size = 30 << 20
+    /// About what each thread's heap grows to while the benchmark's 100,000 tokens are resolved;
+    /// more would lift the build's peak memory towards its 120 MiB target.
+    static let forBuild = 30 << 20
+    /// A check's rules and findings about double that. Memory a process touches for the first time
+    /// is slow on this kind of virtual machine (a 4 KiB page fault costs about 2.5 µs with its
+    /// zeroing, a 2 MiB one about as much as 16 small ones when warm), and with 30 MiB blocks the
+    /// 100,000-token check took 26,500 small faults; with these, about 6,000, and 0.31 s instead
+    /// of 0.35 s at 134 MiB instead of 119 MiB (`Scripts/check_benchmark.py`). A worker's glibc
+    /// heap holds at most 64 MiB, which bounds this.
+    static let forCheck = 60 << 20
     private static let state = State()
 
-    /// Once per process, before the first input is read.
-    static func prepare() {
+    /// Once per process, before the first input is read; `size` for each of the two threads.
+    static func prepare(size: Int) {
         state.once {
             // Raised for the reservations only, so each block comes from its thread's arena instead
             // of a mapping of its own.
@@ -35,8 +43,8 @@ enum HeapReservation {
             // glibc returns free memory at the top of a heap as soon as it exceeds this threshold,
             // which would undo each reservation as soon as its block is freed.
             _ = Allocator.setOption(.trimThreshold, 2 * size)
-            var regions = [reserve()]
-            regions.append(reserveOnWorker())
+            var regions = [reserve(size)]
+            regions.append(reserveOnWorker(size))
             _ = Allocator.setOption(.mmapThreshold, MemoryTuning.mmapThreshold)
             return regions.compactMap { $0 }
         }
@@ -48,7 +56,7 @@ enum HeapReservation {
     }
 
     /// Allocates and frees one block on the calling thread; its huge-page-aligned part, advised.
-    private static func reserve() -> HugePages? {
+    private static func reserve(_ size: Int) -> HugePages? {
         guard let block = Allocator.allocate(size) else { return nil }
         defer { free(block) }
         let region = HugePages(within: UnsafeMutableRawBufferPointer(start: block, count: size))
@@ -58,14 +66,14 @@ enum HeapReservation {
 
     /// The worker that `DispatchQueue.concurrentPerform` brings in (the one the parallel passes
     /// use) reserves its arena; the main thread waits for it briefly.
-    private static func reserveOnWorker() -> HugePages? {
+    private static func reserveOnWorker(_ size: Int) -> HugePages? {
         let mainThread = pthread_self()
         let handoff = Handoff()
         DispatchQueue.concurrentPerform(iterations: 2) { _ in
             if pthread_equal(pthread_self(), mainThread) != 0 {
                 handoff.waitOnce()
             } else {
-                handoff.deliver(reserve())
+                handoff.deliver(reserve(size))
             }
         }
         return handoff.region
