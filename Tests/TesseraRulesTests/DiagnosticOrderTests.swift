@@ -30,4 +30,14 @@ struct DiagnosticOrderTests {
         var input = diagnostics
         #expect(DiagnosticOrder.sortedUnique(&input) == expected)
     }
+
+    @Test func leadingDiagnosticsGoFirstAsTheyAre() {
+        let file = "b.json"
+        let later = Diagnostic(.warning, code: "z", message: "late", location: Diagnostic.Location(file: file, line: 9, column: 1))
+        let earlier = Diagnostic(.warning, code: "a", message: "early", location: Diagnostic.Location(file: file, line: 1, column: 1))
+        // Out of order and repeated: kept as given, neither sorted nor merged with the rest.
+        let leading = [later, earlier, earlier]
+        var findings = [later, earlier, later]
+        #expect(DiagnosticOrder.sortedUnique(&findings, after: leading) == leading + [earlier, later])
+    }
 }

@@ -6,6 +6,11 @@ import Yams
 /// JSON objects whatever file they came from).
 enum YAMLDocument {
     static func read(_ file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
+        if let halves = YAMLHalves(file.bytes), let node = readInHalves(halves, file: file) { return node }
+        return readWhole(file, log: &log)
+    }
+
+    static func readWhole(_ file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
         let text = String(decoding: file.bytes, as: UTF8.self)
         do {
             // The basic resolver leaves tags alone: the default one runs a regular expression per
@@ -20,6 +25,24 @@ enum YAMLDocument {
             log.error("config-invalid-yaml", "this is not valid YAML: \(error)", at: SourcePosition(file: file, offset: 0))
             return nil
         }
+    }
+
+    /// The two halves parsed on two cores and their lists joined; nil when either half has any
+    /// problem (it is then read whole, which reports it at its place in the file).
+    private static func readInHalves(_ halves: YAMLHalves, file: SourceFile) -> JSONNode? {
+        let parts = [halves.first, halves.second].parallelMap { text -> JSONNode? in
+            var log = DiagnosticLog()
+            guard let node = try? Yams.compose(yaml: text, .basic), let converted = convert(node, file: file, log: &log),
+                  log.isEmpty else { return nil }
+            return converted
+        }
+        guard var root = parts[0], case .object(var object) = root.value,
+              let member = object.members.firstIndex(where: { $0.key == halves.key }),
+              case .array(let head) = object.members[member].value.value,
+              let second = parts[1], case .array(let tail) = second.value else { return nil }
+        object.members[member].value.value = .array(head + tail)
+        root.value = .object(object)
+        return root
     }
 
     private static func convert(_ node: Node, file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {

@@ -7,10 +7,10 @@ public enum Checker {
     /// `timings`, when given, hears how long each rule took (rules run in parallel, so these
     /// overlap) and then how long merging the findings into diagnostics took.
     /// `usingChanges`: false makes every rule check every permutation in full (tests compare the
-    /// two ways).
+    /// two ways). `leading`: diagnostics placed first, as they are (those from loading the system).
     public static func check(
         _ input: CheckInput, rules: [any Rule.Type] = RuleRegistry.all, usingChanges: Bool = true,
-        timings: ((String, Swift.Duration) -> Void)? = nil
+        after leading: [Diagnostic] = [], timings: ((String, Swift.Duration) -> Void)? = nil
     ) -> [Diagnostic] {
         let clock = ContinuousClock()
         let enabled = rules.filter { level(of: $0, in: input.settings) != .off }
@@ -53,7 +53,7 @@ public enum Checker {
                 message: "the suppression of '\(suppression.rule)' for \(suppression.tokens.map(\.text).joined(separator: ", ")) matches no finding; remove it",
                 location: suppression.position?.location))
         }
-        let sorted = DiagnosticOrder.sortedUnique(&diagnostics)
+        let sorted = DiagnosticOrder.sortedUnique(&diagnostics, after: leading)
         timings?("merge", clock.now - mergeStart)
         return sorted
     }

@@ -42,7 +42,9 @@ enum DiagnosticOrder {
     }
 
     /// `diagnostics` is left holding placeholders: the kept diagnostics are moved, not copied.
-    static func sortedUnique(_ diagnostics: inout [Diagnostic]) -> [Diagnostic] {
+    /// `leading` go first, as they are: a caller's own diagnostics placed in front of 60,000
+    /// sorted ones would move all of those into a new array.
+    static func sortedUnique(_ diagnostics: inout [Diagnostic], after leading: [Diagnostic] = []) -> [Diagnostic] {
         // Diagnostics of one file come in runs: a file's path is hashed once per run, not once
         // per diagnostic.
         var files: [String: Int] = [:]
@@ -89,7 +91,11 @@ enum DiagnosticOrder {
         }
         let placeholder = Diagnostic.movedOut
         return diagnostics.withUnsafeMutableBufferPointer { source in
-            [Diagnostic](unsafeUninitializedCapacity: kept.count) { result, initialized in
+            [Diagnostic](unsafeUninitializedCapacity: leading.count + kept.count) { result, initialized in
+                for diagnostic in leading {
+                    result.initializeElement(at: initialized, to: diagnostic)
+                    initialized += 1
+                }
                 for index in kept {
                     result.initializeElement(at: initialized, to: (source.baseAddress! + index).move())
                     (source.baseAddress! + index).initialize(to: placeholder)
