@@ -18,33 +18,38 @@ extension TokenResolution {
     /// a patch reports what its replaced tokens and their referrers bring (the rest was reported
     /// for the first permutation).
     public static func resolveAll(
-        _ permutations: [Permutation], trees: @Sendable (Permutation) -> JSONObject, mode: ImportMode,
+        _ permutations: [Permutation], trees: @escaping @Sendable (Permutation) -> JSONObject, mode: ImportMode,
         mayHaveExtends: Bool = true, log: inout DiagnosticLog
     ) -> [ResolvedTokenSet] {
         guard let first = permutations.first else { return [] }
         var firstLog = DiagnosticLog()
+        let later = Array(permutations.dropFirst())
+        // `$extends` applied here rather than in `resolve`, so that the second permutation's
+        // patch input can be compared with this tree on another core while it resolves.
+        let firstTree = mayHaveExtends ? ExtendsExpansion.expand(trees(first), mode: mode, log: &firstLog) : trees(first)
+        let upcoming = later.first.map { second in
+            BackgroundValue { PatchInput(tree: trees(second), base: firstTree, mode: mode, mayHaveExtends: mayHaveExtends) }
+        }
         var (firstSet, base) = resolve(
-            trees(first), permutation: first, mode: mode, mayHaveExtends: mayHaveExtends,
-            keepingBase: permutations.count > 1, log: &firstLog)
+            firstTree, permutation: first, mode: mode, mayHaveExtends: false, keepingBase: !later.isEmpty, log: &firstLog)
         // One patch after the other: each spreads its own work over the cores, and the last
         // takes the declared tokens instead of copying them.
         var rest: [(set: ResolvedTokenSet, log: DiagnosticLog)] = []
-        let later = permutations.dropFirst()
-        for permutation in later {
-            let tree = trees(permutation)
-            var permutationLog = DiagnosticLog()
-            if let patching = base {
-                let isLast = permutation == later.last
+        for (offset, permutation) in later.enumerated() {
+            let input = offset == 0
+                ? upcoming!.wait()
+                : PatchInput(tree: trees(permutation), base: firstTree, mode: mode, mayHaveExtends: mayHaveExtends)
+            if let patching = base, let replaced = input.replaced {
+                let isLast = offset == later.count - 1
                 if isLast { base = nil }
-                if let set = patch(
-                    consume patching, tree: tree, permutation: permutation, mayHaveExtends: mayHaveExtends,
-                    isLast: isLast, log: &permutationLog) {
+                var permutationLog = input.log
+                if let set = patch(consume patching, tree: input.tree, replaced: replaced, permutation: permutation, isLast: isLast, log: &permutationLog) {
                     rest.append((set, permutationLog))
                     continue
                 }
-                permutationLog = DiagnosticLog()
             }
-            let set = resolve(tree, permutation: permutation, mode: mode, mayHaveExtends: mayHaveExtends, log: &permutationLog)
+            var permutationLog = DiagnosticLog()
+            let set = resolve(input.original, permutation: permutation, mode: mode, mayHaveExtends: mayHaveExtends, log: &permutationLog)
             rest.append((set, permutationLog))
         }
         log.emit(contentsOf: firstLog)
@@ -52,32 +57,22 @@ extension TokenResolution {
         return [firstSet] + rest.map(\.set)
     }
 
-    /// `tree` resolved as a patch of `base`; nil when it differs from the base's tree in more than
-    /// whole tokens, or a replaced token is not one token in both (the caller resolves it in full).
+    /// `tree` resolved as a patch of `base`, whose tokens `replaced` replaces (see `PatchInput`);
+    /// nil when a replaced token is not one of the base's (the caller resolves it in full).
     static func patch(
-        _ base: consuming Base, tree unexpanded: JSONObject, permutation: Permutation, mayHaveExtends: Bool,
-        isLast: Bool = true, log: inout DiagnosticLog
+        _ base: consuming Base, tree: JSONObject, replaced: [(change: TokenTreeDifference.ChangedToken, token: DeclaredToken)],
+        permutation: Permutation, isLast: Bool = true, log: inout DiagnosticLog
     ) -> ResolvedTokenSet? {
-        let tree = mayHaveExtends ? ExtendsExpansion.expand(unexpanded, mode: base.mode, log: &log) : unexpanded
-        guard let changes = TokenTreeDifference.changedTokens(from: base.tree, to: tree, mode: base.mode) else { return nil }
         // Moved out, so that the last permutation's patch changes them in place.
         var declared: [DeclaredToken] = []
         swap(&declared, &base.declared)
         var changed: [Int] = []
-        var walker = TokenTreeWalker(mode: base.mode, legacy: LegacyReport())
-        var walkLog = DiagnosticLog()
-        for change in changes {
-            let path = change.path
-            guard let index = base.index.find(path, key: { declared[$0].path.string }),
-                  Self.declaresOneToken(change.previous, of: change, path: path, mode: base.mode) else { return nil }
-            let before = walker.tokens.count
-            _ = walker.visit(change.member, prefix: change.prefix, inherited: change.context, isRoot: change.isRoot, log: &walkLog)
-            guard walker.tokens.count == before + 1, walker.tokens[before].path.string == path else { return nil }
-            declared[index] = walker.tokens[before]
+        changed.reserveCapacity(replaced.count)
+        for (change, token) in replaced {
+            guard let index = base.index.find(change.path, key: { declared[$0].path.string }) else { return nil }
+            declared[index] = token
             changed.append(index)
         }
-        walker.legacy.flush(into: &walkLog)
-        log.emit(contentsOf: walkLog)
 
         var resolver = ReferenceResolver(tree: tree, tokens: consume declared, mode: base.mode, index: base.index)
         let affected = resolver.affected(by: changed)
@@ -102,16 +97,4 @@ extension TokenResolution {
         let dropped = Set(failed)
         return ResolvedTokenSet(permutation: permutation, tokens: tokens.indices.filter { !dropped.contains($0) }.map { tokens[$0] })
     }
-
-    /// Whether the first tree's token object at this place declared exactly the one token there
-    /// (an older object with both a value and children declares several).
-    private static func declaresOneToken(
-        _ member: JSONMember, of change: TokenTreeDifference.ChangedToken, path: String, mode: ImportMode
-    ) -> Bool {
-        var walker = TokenTreeWalker(mode: mode, legacy: LegacyReport())
-        var ignored = DiagnosticLog()
-        _ = walker.visit(member, prefix: change.prefix, inherited: change.context, isRoot: change.isRoot, log: &ignored)
-        return walker.tokens.count == 1 && walker.tokens[0].path.string == path
-    }
 }
-
