@@ -56,7 +56,12 @@ public struct ResolvedTokenSet: Sendable {
     }
 
     public subscript(path: String) -> Token? {
-        indexByPath.find(path) { tokens[$0].path.string }.map { tokens[$0] }
+        offset(of: path).map { tokens[$0] }
+    }
+
+    /// The place in `tokens` of the token with this path.
+    public func offset(of path: String) -> Int? {
+        indexByPath.find(path) { tokens[$0].path.string }
     }
     public var count: Int { tokens.count }
 }

@@ -43,18 +43,7 @@ struct UnusedTokenRule: Rule {
         let scanned = changes == nil ? input.permutations : Array(input.permutations.prefix(1))
         let hasComponents = scanned.contains { set in set.tokens.contains { Self.isComponent($0.path) } }
         guard !input.usage.isEmpty || hasComponents else { return }
-        // Sized for a system whose every token refers to another, so it never rehashes as it grows.
-        var used = Set<String>(minimumCapacity: (input.permutations.first?.count ?? 0) + input.usage.count * 2)
-        for pair in input.usage {
-            for path in [pair.foreground] + pair.backgrounds + pair.backdrops { used.insert(path.string) }
-        }
-        for (index, set) in input.permutations.enumerated() {
-            // A later permutation's unchanged tokens refer to what the first's already did.
-            let offsets = index > 0 ? changes?.changedIndices(of: index) : nil
-            for offset in offsets ?? Array(set.tokens.indices) {
-                TokenReferences.forEachPath(in: set.tokens[offset]) { used.insert($0.string) }
-            }
-        }
+        let used = UsedTokens(input, changes: changes)
         // A list: two or three types are compared faster than hashed, once per token.
         let types = input.settings.tokenTypes(Self.id, default: [.color, .gradient])
         // A token no later permutation changes has the same finding in all of them: reported
@@ -64,7 +53,7 @@ struct UnusedTokenRule: Rule {
             let offsets = index > 0 ? changedSomewhere : nil
             for offset in offsets ?? Array(set.tokens.indices) {
                 let token = set.tokens[offset]
-                guard types.contains(token.type), !used.contains(token.path.string), !Self.isComponent(token.path) else { continue }
+                guard types.contains(token.type), !used.contains(token, at: offset), !Self.isComponent(token.path) else { continue }
                 let everywhere = changes?.isUnchanged(offset) == true
                 findings.add(Finding(token.path.string + Self.message, at: token.position, tokens: [token.path]), permutation: everywhere ? nil : index)
             }
