@@ -27,9 +27,10 @@ enum HeapReservation {
     static let forBuild = 30 << 20
     /// A check's rules and findings about double that. Memory a process touches for the first time
     /// is slow on this kind of virtual machine (a 4 KiB page fault costs about 2.5 µs with its
-    /// zeroing, a 2 MiB one about as much as 16 small ones when warm), and with 30 MiB blocks the
-    /// 100,000-token check took 26,500 small faults; with these, about 6,000, and 0.31 s instead
-    /// of 0.35 s at 134 MiB instead of 119 MiB (`Scripts/check_benchmark.py`). A worker's glibc
+    /// zeroing, a 2 MiB one about as much as 90 small ones when warm, more when the host backs it
+    /// anew), and with 30 MiB blocks the 100,000-token check took 26,500 small faults; with these,
+    /// about 6,000, and 0.31 s instead of 0.35 s at 134 MiB instead of 119 MiB (first quartiles,
+    /// the report read through a pipe as `Scripts/check_benchmark.py` reads it). A worker's glibc
     /// heap holds at most 64 MiB, which bounds this.
     static let forCheck = 60 << 20
     private static let state = State()

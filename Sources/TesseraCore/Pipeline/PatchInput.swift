@@ -13,7 +13,8 @@ extension TokenResolution {
         /// Nil when the tree differs from the first's in more than whole tokens, or a replaced
         /// token is not one token in both; the permutation is then resolved in full.
         let replaced: [(change: TokenTreeDifference.ChangedToken, token: DeclaredToken)]?
-        /// What walking the replaced tokens reported (legacy conversions, say).
+        /// What applying `$extends` and walking the replaced tokens reported (legacy conversions,
+        /// say); of no use when `replaced` is nil.
         let log: DiagnosticLog
 
         /// `base`: the first permutation's tree, `$extends` already applied.
@@ -30,18 +31,16 @@ extension TokenResolution {
         ) -> [(change: TokenTreeDifference.ChangedToken, token: DeclaredToken)]? {
             guard let changes else { return nil }
             var walker = TokenTreeWalker(mode: mode, legacy: LegacyReport())
-            var walkLog = DiagnosticLog()
             var replaced: [(change: TokenTreeDifference.ChangedToken, token: DeclaredToken)] = []
             replaced.reserveCapacity(changes.count)
             for change in changes {
                 guard declaresOneToken(change.previous, of: change, mode: mode) else { return nil }
                 let before = walker.tokens.count
-                _ = walker.visit(change.member, prefix: change.prefix, inherited: change.context, isRoot: change.isRoot, log: &walkLog)
+                _ = walker.visit(change.member, prefix: change.prefix, inherited: change.context, isRoot: change.isRoot, log: &log)
                 guard walker.tokens.count == before + 1, walker.tokens[before].path.string == change.path else { return nil }
                 replaced.append((change, walker.tokens[before]))
             }
-            walker.legacy.flush(into: &walkLog)
-            log.emit(contentsOf: walkLog)
+            walker.legacy.flush(into: &log)
             return replaced
         }
 
@@ -71,7 +70,6 @@ extension TokenResolution {
 
         func wait() -> Value {
             done.wait()
-            defer { done.signal() }
             return value!
         }
     }
