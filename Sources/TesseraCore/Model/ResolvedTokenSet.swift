@@ -41,6 +41,8 @@ public struct ResolvedTokenSet: Sendable {
     public var permutation: Permutation
     public private(set) var tokens: [Token]
     private var indexByPath: PathIndex
+    /// The resolver's `aliasTargets` when it made `tokens` (nil: found by path on demand).
+    private(set) var aliasTargets: [Int32]?
 
     public init(permutation: Permutation = Permutation(), tokens: [Token]) {
         self.permutation = permutation
@@ -48,11 +50,13 @@ public struct ResolvedTokenSet: Sendable {
         self.indexByPath = PathIndex(count: tokens.count) { tokens[$0].path.string }
     }
 
-    /// For the resolver, whose own index already matches `tokens` when no token was dropped.
-    init(permutation: Permutation, tokens: [Token], index: PathIndex) {
+    /// For the resolver, whose own index (and alias targets) match `tokens` when no token was
+    /// dropped.
+    init(permutation: Permutation, tokens: [Token], index: PathIndex, aliasTargets: [Int32]) {
         self.permutation = permutation
         self.tokens = tokens
         self.indexByPath = index
+        self.aliasTargets = aliasTargets
     }
 
     public subscript(path: String) -> Token? {
@@ -64,4 +68,15 @@ public struct ResolvedTokenSet: Sendable {
         indexByPath.find(path) { tokens[$0].path.string }
     }
     public var count: Int { tokens.count }
+
+    /// The place in `tokens` of the token that the token at `offset` names as an alias (its
+    /// `aliasOf`), nil when it is no alias. Read from the resolver's record when there is one: a
+    /// check follows tens of thousands of aliases, and looking each path up hashes it again.
+    public func aliasTarget(at offset: Int) -> Int? {
+        if let aliasTargets {
+            let target = aliasTargets[offset]
+            return target < 0 ? nil : Int(target)
+        }
+        return tokens[offset].aliasOf.flatMap { self.offset(of: $0.string) }
+    }
 }

@@ -75,7 +75,7 @@ extension TokenResolution {
         }
 
         var resolver = ReferenceResolver(tree: tree, tokens: consume declared, mode: base.mode, index: base.index)
-        let affected = resolver.affected(by: changed)
+        let affected = resolver.affected(by: changed, known: base.set.aliasTargets)
         resolver.adopt(base, except: affected)
         resolver.resolvePending(log: &log)
         // The first permutation's tokens, with the affected ones replaced (a failed one dropped).
@@ -93,8 +93,13 @@ extension TokenResolution {
         spent.releaseInParallel(placeholder: .placeholder)
         // The last patch holds the base's values alone; an earlier one shares them with the next.
         if isLast { base.resolvedValue.releaseInParallel(placeholder: nil) }
-        guard !failed.isEmpty else { return ResolvedTokenSet(permutation: permutation, tokens: tokens, index: base.index) }
-        let dropped = Set(failed)
-        return ResolvedTokenSet(permutation: permutation, tokens: tokens.indices.filter { !dropped.contains($0) }.map { tokens[$0] })
+        guard failed.isEmpty else {
+            let dropped = Set(failed)
+            return ResolvedTokenSet(permutation: permutation, tokens: tokens.indices.filter { !dropped.contains($0) }.map { tokens[$0] })
+        }
+        // The first permutation's alias targets, with the affected tokens' as they resolved now.
+        var aliasTargets = base.set.aliasTargets ?? resolver.aliasTargets
+        for index in affected.list { aliasTargets[index] = resolver.aliasTargets[index] }
+        return ResolvedTokenSet(permutation: permutation, tokens: tokens, index: base.index, aliasTargets: aliasTargets)
     }
 }

@@ -32,7 +32,7 @@ public enum TokenResolution {
         let tokens = makeTokens(&declared, resolver)
         for token in tokens where token.extensions != nil { ExtensionValidation.check(token, log: &log) }
         let set = tokens.count == declared.count
-            ? ResolvedTokenSet(permutation: permutation, tokens: tokens, index: resolver.index)
+            ? ResolvedTokenSet(permutation: permutation, tokens: tokens, index: resolver.index, aliasTargets: resolver.aliasTargets)
             : ResolvedTokenSet(permutation: permutation, tokens: tokens)
         if keepingBase, tokens.count == declared.count, !log.hasErrors {
             let base = Base(

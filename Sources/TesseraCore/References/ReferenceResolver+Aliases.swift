@@ -11,6 +11,7 @@ extension ReferenceResolver {
                 for alias in chunk {
                     state[alias.index] = .done
                     resolvedValue[alias.index] = resolvedValue[alias.target]
+                    aliasTargets[alias.index] = Int32(alias.target)
                     tokens[alias.index].finished = alias.token
                     finishedCount += 1
                 }

@@ -45,6 +45,7 @@ extension ReferenceResolver {
             return
         }
         resolvedValue[token] = resolvedValue[target]
+        aliasTargets[token] = Int32(target)
         complete(token, type: targetToken.type, value: targetToken.value, aliasOf: targetToken.path)
     }
 

@@ -7,7 +7,12 @@ extension ReferenceResolver {
 
     /// The tokens that refer to any of `changed`, directly or through other tokens, and `changed`
     /// themselves: in a later permutation only these can resolve differently from the first.
-    func affected(by changed: [Int]) -> Affected {
+    /// `known`: the first permutation's alias targets (`aliasTargets`), which an unchanged alias
+    /// still names, so its path is not looked up again.
+    func affected(by changed: [Int], known: [Int32]? = nil) -> Affected {
+        var isChanged = [Bool](repeating: false, count: tokens.count)
+        for token in changed { isChanged[token] = true }
+        let replaced = isChanged
         // Every reference as (target, token), found in parallel; then the tokens referring to
         // each target, laid out flat; then a walk from the changed tokens.
         let edges = IndexChunks.ranges(tokens.count).parallelMap { range -> [(target: Int32, token: Int32)] in
@@ -17,7 +22,11 @@ extension ReferenceResolver {
                 case .none:
                     continue
                 case .alias(let path):
-                    if let target = lookup(path) { found.append((Int32(target), Int32(token))) }
+                    if let known, !replaced[token], known[token] >= 0 {
+                        found.append((known[token], Int32(token)))
+                    } else if let target = lookup(path) {
+                        found.append((Int32(target), Int32(token)))
+                    }
                 case .nested:
                     for target in dependencies(of: token) { found.append((Int32(target), Int32(token))) }
                 }

@@ -13,6 +13,10 @@ struct ReferenceResolver {
     /// A finished token's value as 2025.10 JSON (nil for a shorthand literal; see `resolvedJSON`).
     /// Its type and typed value are in the token itself (`DeclaredToken.finished`).
     var resolvedValue: [JSONNode?]
+    /// For a finished alias, the place of the token it names directly (the one its `aliasOf` is);
+    /// -1 for any other token. Kept with the resolved set, so that checks follow aliases by place
+    /// instead of looking each path up again.
+    var aliasTargets: [Int32]
 
     init(tree: JSONObject, tokens: [DeclaredToken], mode: ImportMode) {
         let index = PathIndex(count: tokens.count) { tokens[$0].path.string }
@@ -27,6 +31,7 @@ struct ReferenceResolver {
         let count = tokens.count
         state = Array(repeating: .pending, count: count)
         resolvedValue = Array(repeating: nil, count: count)
+        aliasTargets = Array(repeating: -1, count: count)
         self.index = index
     }
 

@@ -26,13 +26,6 @@ public struct CheckInput: Sendable {
 
     /// The prohibitions of one kind, each rule's own configuration.
     public func prohibitions(_ kind: Prohibition.Rule) -> [Prohibition] { prohibitions.filter { $0.rule == kind } }
-
-    /// The tokens a prohibition's `tokens` field names, in one permutation, in document order;
-    /// matched as they are read, not collected (a grid names most of a large system's tokens).
-    public func tokens(_ prohibition: Prohibition, in set: ResolvedTokenSet) -> LazyFilterSequence<[Token]> {
-        let patterns = prohibition.patterns("tokens")
-        return set.tokens.lazy.filter { patterns.isEmpty || patterns.matches($0.path) }
-    }
 }
 
 extension Prohibition {

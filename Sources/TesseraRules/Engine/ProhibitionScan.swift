@@ -15,15 +15,17 @@ enum ProhibitionScan {
     ) {
         let same = reads.map { input.changes?.leavesUnchanged($0) == true } ?? false
         for prohibition in input.prohibitions(kind) {
+            let patterns = prohibition.patterns("tokens")
             for (index, set) in input.permutations.enumerated() {
                 if same && index > 0 { break }
-                var found: [(token: Token, finding: Finding)] = []
-                for token in input.tokens(prohibition, in: set) where applies(token, set) {
-                    if let finding = check(prohibition, token, set) { found.append((token, finding)) }
+                var found: [(offset: Int, finding: Finding)] = []
+                for (offset, token) in set.tokens.enumerated() where patterns.isEmpty || patterns.matches(token.path) {
+                    guard applies(token, set), let finding = check(prohibition, token, set) else { continue }
+                    found.append((offset, finding))
                 }
                 for finding in mergingAliases(found, in: set) { findings.add(finding, permutation: same ? nil : index) }
             }
-            for pattern in prohibition.patterns("tokens") {
+            for pattern in patterns {
                 if let finding = unmatched(pattern, of: prohibition, field: "tokens", input, measures: measures, applies: applies) {
                     findings.add(finding)
                 }
@@ -33,28 +35,28 @@ enum ProhibitionScan {
 
     /// An alias holds the value of the token it names, so it breaks exactly when that token does:
     /// the break is reported once, at the token holding the value, and the aliases are listed in a
-    /// note (and can be named by a suppression) instead of repeating the same finding.
-    static func mergingAliases(_ found: [(token: Token, finding: Finding)], in set: ResolvedTokenSet) -> [Finding] {
-        // Tokens are told apart by identity (one object per token of a permutation), not by
-        // hashing their paths: a large system breaks a grid in tens of thousands of places.
+    /// note (and can be named by a suppression) instead of repeating the same finding. `offset`:
+    /// the token's place in `set`, by which aliases are followed (a large system breaks a grid in
+    /// tens of thousands of places; hashing their paths was most of the merge).
+    static func mergingAliases(_ found: [(offset: Int, finding: Finding)], in set: ResolvedTokenSet) -> [Finding] {
         // Most breaks are literal values; with no alias among them there is nothing to merge.
-        guard found.contains(where: { $0.token.aliasOf != nil }) else { return found.map(\.finding) }
-        var breaking: [ObjectIdentifier: Int] = [:]
+        guard found.contains(where: { set.aliasTarget(at: $0.offset) != nil }) else { return found.map(\.finding) }
+        var breaking: [Int: Int] = [:]
         breaking.reserveCapacity(found.count)
-        for (index, entry) in found.enumerated() { breaking[ObjectIdentifier(entry.token)] = index }
+        for (index, entry) in found.enumerated() { breaking[entry.offset] = index }
         var named = [[TokenPath]](repeating: [], count: found.count)
         var merged = [Bool](repeating: false, count: found.count)
-        for (index, entry) in found.enumerated() where entry.token.aliasOf != nil {
+        for (index, entry) in found.enumerated() {
             var holder: Int?
-            var cursor = entry.token
+            var cursor = entry.offset
             var steps = 0
-            while let next = cursor.aliasOf, let target = set[next.string], steps < 64 {
-                if let breaks = breaking[ObjectIdentifier(target)] { holder = breaks }
+            while let target = set.aliasTarget(at: cursor), steps < 64 {
+                if let breaks = breaking[target] { holder = breaks }
                 cursor = target
                 steps += 1
             }
             guard let holder else { continue }
-            named[holder].append(entry.token.path)
+            named[holder].append(set.tokens[entry.offset].path)
             merged[index] = true
         }
         return found.indices.compactMap { index in

@@ -23,11 +23,22 @@ struct UsedTokens {
         }
         for (index, set) in input.permutations.enumerated() {
             // A later permutation's unchanged tokens refer to what the first's already did.
-            let offsets = index > 0 ? changes?.changedIndices(of: index) : nil
-            for offset in offsets ?? Array(set.tokens.indices) {
-                TokenReferences.forEachPath(in: set.tokens[offset]) { insert($0) }
+            if index > 0, let offsets = changes?.changedIndices(of: index) {
+                for offset in offsets { insertReferences(of: offset, in: set) }
+            } else {
+                for offset in set.tokens.indices { insertReferences(of: offset, in: set) }
             }
         }
+    }
+
+    /// An alias (most references) is followed by place when uses are flags: the places are the
+    /// first permutation's.
+    private mutating func insertReferences(of offset: Int, in set: ResolvedTokenSet) {
+        if flags != nil, let target = set.aliasTarget(at: offset) {
+            flags![target] = true
+            return
+        }
+        TokenReferences.forEachPath(in: set.tokens[offset]) { insert($0) }
     }
 
     private mutating func insert(_ path: TokenPath) {

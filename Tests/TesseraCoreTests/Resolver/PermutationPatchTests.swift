@@ -68,6 +68,18 @@ struct PermutationPatchTests {
                 #expect(x.valueWithReferences.map(S.compact) == y.valueWithReferences.map(S.compact), "\(x.path)", sourceLocation: sourceLocation)
             }
             for token in b.tokens { #expect(a[token.path.string]?.path == token.path, sourceLocation: sourceLocation) }
+            for set in [a, b] { expectAliasTargets(set, sourceLocation: sourceLocation) }
+        }
+    }
+
+    /// The resolver's record of alias targets names, for every token, the token its `aliasOf`
+    /// names; a set made without the resolver's index finds them by path.
+    static func expectAliasTargets(_ set: ResolvedTokenSet, sourceLocation: SourceLocation = #_sourceLocation) {
+        let byPath = ResolvedTokenSet(permutation: set.permutation, tokens: set.tokens)
+        for offset in set.tokens.indices {
+            let expected = set.tokens[offset].aliasOf.flatMap { set.offset(of: $0.string) }
+            #expect(set.aliasTarget(at: offset) == expected, "\(set.tokens[offset].path)", sourceLocation: sourceLocation)
+            #expect(byPath.aliasTarget(at: offset) == expected, sourceLocation: sourceLocation)
         }
     }
 
@@ -161,6 +173,19 @@ struct PermutationPatchTests {
         #expect(result.patchedLog == result.fullLog)
         #expect(result.patchedLog.contains { $0.code == "legacy-unprefixed-keys" && $0.location?.file == "dark.json" })
         #expect(Self.shared(result.patched, 1) > 0)
+    }
+
+    @Test("a mode that points an alias elsewhere: its alias target is the new one, its referrers follow")
+    func repointedAlias() throws {
+        let dark = ##"{"color": {"text": {"$value": "{color.page}"}}}"##
+        let result = try Self.resolveBothWays(["light": "{}", "dark": dark], default: "light")
+        Self.expectSame(result.patched, result.full)
+        let dark0 = try #require(result.patched.first { $0.permutation.context(of: "mode") == "dark" })
+        let text = try #require(dark0.offset(of: "color.text"))
+        #expect(dark0.aliasTarget(at: text) == dark0.offset(of: "color.page"))
+        let body = try #require(dark0.offset(of: "color.body"))
+        #expect(dark0.aliasTarget(at: body) == text)
+        #expect(dark0.aliasTargets != nil)
     }
 
     @Test("three permutations: each later one patched from the first")
