@@ -74,9 +74,16 @@ extension TokenResolution {
             changed.append(index)
         }
 
-        var resolver = ReferenceResolver(tree: tree, tokens: consume declared, mode: base.mode, index: base.index)
+        // The last patch takes the first permutation's resolved values, which it alone holds now.
+        var values: [JSONNode?]?
+        if isLast {
+            values = []
+            swap(&values!, &base.resolvedValue)
+        }
+        let hasBaseValues = values != nil
+        var resolver = ReferenceResolver(tree: tree, tokens: consume declared, mode: base.mode, index: base.index, values: consume values)
         let affected = resolver.affected(by: changed, known: base.set.aliasTargets)
-        resolver.adopt(base, except: affected)
+        resolver.adopt(base, except: affected, hasBaseValues: hasBaseValues)
         resolver.resolvePending(log: &log)
         // The first permutation's tokens, with the affected ones replaced (a failed one dropped).
         var tokens = base.set.tokens
@@ -92,7 +99,7 @@ extension TokenResolution {
         var spent = resolver.takeTokens()
         spent.releaseInParallel(placeholder: .placeholder)
         // The last patch holds the base's values alone; an earlier one shares them with the next.
-        if isLast { base.resolvedValue.releaseInParallel(placeholder: nil) }
+        if isLast { resolver.resolvedValue.releaseInParallel(placeholder: nil) }
         guard failed.isEmpty else {
             let dropped = Set(failed)
             return ResolvedTokenSet(permutation: permutation, tokens: tokens.indices.filter { !dropped.contains($0) }.map { tokens[$0] })

@@ -4,10 +4,12 @@ extension ReferenceResolver {
     /// rounds of parallel chunks (aliases of literals, then aliases of those, …) rather than one
     /// by one in the depth-first walk. Anything unusual (a missing target, a type mismatch, a
     /// cycle) and the few long chains left are for that walk, which reports them.
-    mutating func finishAliasesOfFinished() {
+    /// Returns each token's alias target as looked up (`aliasLookups`), for the walk that follows.
+    mutating func finishAliasesOfFinished() -> [Int32] {
+        let targets = aliasLookups()
         while true {
             var finishedCount = 0
-            for chunk in aliasesOfFinished() {
+            for chunk in aliasesOfFinished(targets) {
                 for alias in chunk {
                     state[alias.index] = .done
                     resolvedValue[alias.index] = resolvedValue[alias.target]
@@ -17,7 +19,7 @@ extension ReferenceResolver {
                 }
             }
             // Another round scans every token again; below this the depth-first walk is cheaper.
-            if finishedCount < Self.minimumRoundSize { return }
+            if finishedCount < Self.minimumRoundSize { return targets }
         }
     }
 
@@ -29,14 +31,31 @@ extension ReferenceResolver {
         var token: Token
     }
 
+    /// Per token: the place of the token a pending whole-value alias names (`lookup`), -1 for
+    /// any other token or a missing target. Looked up once, in parallel, for every round (a
+    /// chain advances one step per round, and a path looked up again is hashed again).
+    private func aliasLookups() -> [Int32] {
+        var targets = [Int32](repeating: -1, count: tokens.count)
+        targets.withUnsafeMutableBufferPointer { buffer in
+            let slots = DisjointWrites(buffer)
+            _ = IndexChunks.ranges(tokens.count).parallelMap { range in
+                for index in range where state[index] == .pending {
+                    guard case .alias(let path) = tokens[index].references, let target = lookup(path) else { continue }
+                    slots.buffer[index] = Int32(target)
+                }
+            }
+        }
+        return targets
+    }
+
     /// The pending aliases whose target is finished, with their tokens. Reads only; the round's
     /// results are stored afterwards, so a chain advances one step per round.
-    private func aliasesOfFinished() -> [[FinishedAlias]] {
+    private func aliasesOfFinished(_ targets: [Int32]) -> [[FinishedAlias]] {
         IndexChunks.ranges(tokens.count).parallelMap { range in
             var finished: [FinishedAlias] = []
-            for index in range where state[index] == .pending {
-                guard case .alias(let path) = tokens[index].references, let target = lookup(path),
-                      state[target] == .done, let targetToken = tokens[target].finished,
+            for index in range where state[index] == .pending && targets[index] >= 0 {
+                let target = Int(targets[index])
+                guard state[target] == .done, let targetToken = tokens[target].finished,
                       tokens[index].ownType == nil || tokens[index].ownType == targetToken.type else { continue }
                 // Fields are read in place: copying the whole declared token costs a retain and
                 // release per field.

@@ -62,16 +62,19 @@ extension ReferenceResolver {
     /// Every token outside `affected` is done, as the first permutation resolved it; the affected
     /// ones start as the walk left them (a replaced literal is done already). Only what the
     /// affected tokens read of the others is brought over: their final tokens and resolved JSON.
-    mutating func adopt(_ base: TokenResolution.Base, except affected: Affected) {
+    /// `hasBaseValues`: the resolver started from the first permutation's resolved values (the
+    /// affected tokens' are cleared), rather than from none.
+    mutating func adopt(_ base: TokenResolution.Base, except affected: Affected, hasBaseValues: Bool = false) {
         state = [State](repeating: .done, count: tokens.count)
         for index in affected.list {
             state[index] = .pending
+            if hasBaseValues { resolvedValue[index] = nil }
             adoptLiteral(index)
         }
         for index in affected.list {
             for target in dependencies(of: index) where !affected.flags[target] {
                 tokens[target].finished = base.set.tokens[target]
-                resolvedValue[target] = base.resolvedValue[target]
+                if !hasBaseValues { resolvedValue[target] = base.resolvedValue[target] }
             }
         }
     }

@@ -24,13 +24,15 @@ struct ReferenceResolver {
     }
 
     /// `index` must index these tokens' paths (a later permutation's tokens have the first's).
-    init(tree: JSONObject, tokens: [DeclaredToken], mode: ImportMode, index: PathIndex) {
+    /// `values`: the resolved values to start from (a patch takes the first permutation's rather
+    /// than a new array of 100,000 empty ones; see `adopt`).
+    init(tree: JSONObject, tokens: [DeclaredToken], mode: ImportMode, index: PathIndex, values: [JSONNode?]? = nil) {
         self.tree = tree
         self.mode = mode
         self.tokens = tokens
         let count = tokens.count
         state = Array(repeating: .pending, count: count)
-        resolvedValue = Array(repeating: nil, count: count)
+        resolvedValue = values ?? Array(repeating: nil, count: count)
         aliasTargets = Array(repeating: -1, count: count)
         self.index = index
     }
@@ -50,12 +52,12 @@ struct ReferenceResolver {
 
     /// Finishes every token still pending, once the done ones are marked.
     mutating func resolvePending(log: inout DiagnosticLog) {
-        finishAliasesOfFinished()
+        let targets = finishAliasesOfFinished()
         for root in tokens.indices where state[root] == .pending {
             // An alias whose target is already finished (an alias of an alias written earlier, or
             // one whose type mismatch is to be reported) needs no walk.
-            if case .alias(let path) = tokens[root].references, let target = lookup(path), state[target] == .done {
-                finishAlias(root, target: target, path: path, at: tokens[root].value.position, log: &log)
+            if targets[root] >= 0, case .alias(let path) = tokens[root].references, state[Int(targets[root])] == .done {
+                finishAlias(root, target: Int(targets[root]), path: path, at: tokens[root].value.position, log: &log)
                 continue
             }
             resolve(root, log: &log)
