@@ -10,6 +10,8 @@ extension TokenResolution {
         var declared: [DeclaredToken]
         var resolvedValue: [JSONNode?]
         let index: PathIndex
+        /// The resolver's record of where each alias points (`set` keeps it too).
+        let aliasTargets: [Int32]
     }
 
     /// Resolves every permutation: the first in full, the others as patches of it where they
@@ -77,12 +79,12 @@ extension TokenResolution {
         // The last patch takes the first permutation's resolved values, which it alone holds now.
         var values: [JSONNode?]?
         if isLast {
-            values = []
-            swap(&values!, &base.resolvedValue)
+            values = base.resolvedValue
+            base.resolvedValue = []
         }
         let hasBaseValues = values != nil
         var resolver = ReferenceResolver(tree: tree, tokens: consume declared, mode: base.mode, index: base.index, values: consume values)
-        let affected = resolver.affected(by: changed, known: base.set.aliasTargets)
+        let affected = resolver.affected(by: changed, known: base.aliasTargets)
         resolver.adopt(base, except: affected, hasBaseValues: hasBaseValues)
         resolver.resolvePending(log: &log)
         // The first permutation's tokens, with the affected ones replaced (a failed one dropped).
@@ -100,19 +102,15 @@ extension TokenResolution {
         // over rather than released here: that was 6 ms of both cores, decrementing 100,000 cold
         // objects, before the check's rules could start (a command-line run just keeps them).
         BackgroundRelease.release(resolver.takeTokens())
-        // The last patch holds the base's values alone (an earlier one shares them with the next);
-        // handed over likewise.
-        if isLast {
-            var values: [JSONNode?] = []
-            swap(&values, &resolver.resolvedValue)
-            BackgroundRelease.release(values)
-        }
+        // The last patch holds the first permutation's values (an earlier one shares them with
+        // the next); handed over likewise.
+        if isLast { BackgroundRelease.release(resolver.resolvedValue) }
         guard failed.isEmpty else {
             let dropped = Set(failed)
             return ResolvedTokenSet(permutation: permutation, tokens: tokens.indices.filter { !dropped.contains($0) }.map { tokens[$0] })
         }
         // The first permutation's alias targets, with the affected tokens' as they resolved now.
-        var aliasTargets = base.set.aliasTargets ?? resolver.aliasTargets
+        var aliasTargets = base.aliasTargets
         for index in affected.list { aliasTargets[index] = resolver.aliasTargets[index] }
         return ResolvedTokenSet(permutation: permutation, tokens: tokens, index: base.index, aliasTargets: aliasTargets)
     }

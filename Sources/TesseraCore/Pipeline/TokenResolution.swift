@@ -37,7 +37,7 @@ public enum TokenResolution {
         if keepingBase, tokens.count == declared.count, !log.hasErrors {
             let base = Base(
                 tree: expanded, mode: mode, set: set, declared: consume declared, resolvedValue: resolver.resolvedValue,
-                index: resolver.index)
+                index: resolver.index, aliasTargets: resolver.aliasTargets)
             return (set, base)
         }
         // Freed here rather than on a background thread: that thread lagged behind the outputs,

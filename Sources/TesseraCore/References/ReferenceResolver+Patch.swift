@@ -9,10 +9,8 @@ extension ReferenceResolver {
     /// themselves: in a later permutation only these can resolve differently from the first.
     /// `known`: the first permutation's alias targets (`aliasTargets`), which an unchanged alias
     /// still names, so its path is not looked up again.
-    func affected(by changed: [Int], known: [Int32]? = nil) -> Affected {
-        var isChanged = [Bool](repeating: false, count: tokens.count)
-        for token in changed { isChanged[token] = true }
-        let replaced = isChanged
+    func affected(by changed: [Int], known: [Int32]) -> Affected {
+        let replaced = Self.flags(changed, count: tokens.count)
         // Every reference as (target, token), found in parallel; then the tokens referring to
         // each target, laid out flat; then a walk from the changed tokens.
         let edges = IndexChunks.ranges(tokens.count).parallelMap { range -> [(target: Int32, token: Int32)] in
@@ -22,7 +20,7 @@ extension ReferenceResolver {
                 case .none:
                     continue
                 case .alias(let path):
-                    if let known, !replaced[token], known[token] >= 0 {
+                    if !replaced[token], known[token] >= 0 {
                         found.append((known[token], Int32(token)))
                     } else if let target = lookup(path) {
                         found.append((Int32(target), Int32(token)))
@@ -44,9 +42,8 @@ extension ReferenceResolver {
                 next[Int(edge.target)] += 1
             }
         }
-        var flags = [Bool](repeating: false, count: tokens.count)
+        var flags = replaced
         var queue = changed
-        for token in changed { flags[token] = true }
         while let target = queue.popLast() {
             for slot in Int(starts[target])..<Int(starts[target + 1]) {
                 let token = Int(referrers[slot])
@@ -57,6 +54,13 @@ extension ReferenceResolver {
             }
         }
         return Affected(flags: flags, list: flags.indices.filter { flags[$0] })
+    }
+
+    /// `true` at each of `indices`, `false` elsewhere.
+    private static func flags(_ indices: [Int], count: Int) -> [Bool] {
+        var flags = [Bool](repeating: false, count: count)
+        for index in indices { flags[index] = true }
+        return flags
     }
 
     /// Every token outside `affected` is done, as the first permutation resolved it; the affected
