@@ -30,7 +30,7 @@ struct CheckCommand: ParsableCommand {
             StandardStreams.err(diagnostic.description + "\n")
             throw ExitCode.failure
         }
-        HeapReservation.prepare(size: HeapReservation.forCheck)
+        HeapReservation.prepare(size: HeapReservation.forCheck, throughout: true)
         var reports: [CheckReport] = []
         for system in systems { reports.append(SystemCheck.run(directory: system)) }
         var timer = PhaseTimer()

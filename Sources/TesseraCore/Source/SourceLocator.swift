@@ -6,6 +6,10 @@
 public struct SourceLocator {
     private struct Known {
         let file: SourceFile
+        /// The file's path, copied for this locator: every location holds it, and two threads
+        /// retaining one shared string contend for its reference count.
+        let path: String
+        let size: Int
         let lineStarts: [UInt32]
         /// The line of the last lookup: findings come in document order, so the next one is
         /// usually on it or a few lines further.
@@ -37,7 +41,7 @@ public struct SourceLocator {
             column = file.column(at: offset, from: from, column: startColumn)
             line = found
             self.offset = offset
-            return Diagnostic.Location(file: file.path, line: line + 1, column: column)
+            return Diagnostic.Location(file: path, line: line + 1, column: column)
         }
 
         private mutating func mark(line: Int) {
@@ -53,31 +57,50 @@ public struct SourceLocator {
         }
     }
 
-    private var known: [UInt32: Known] = [:]
+    /// The files met, in the order met; `slots` finds a file's, and the last one is at hand
+    /// (a lookup in place, where a dictionary's value was copied out and back).
+    private var known: [Known] = []
+    private var slots: [UInt32: Int] = [:]
+    private var lastFile = UInt32.max
+    private var lastSlot = 0
 
     public init() {}
 
     public mutating func location(of position: SourcePosition) -> Diagnostic.Location {
-        if known[position.fileID] == nil {
-            let file = position.file
-            known[position.fileID] = Known(file: file, lineStarts: file.allLineStarts())
+        if position.fileID != lastFile {
+            lastSlot = slots[position.fileID] ?? meet(position.file)
+            lastFile = position.fileID
         }
-        let size = known[position.fileID]!.file.bytes.count
-        return known[position.fileID]!.location(ofOffset: min(Int(position.offset), size))
+        let offset = min(Int(position.offset), known[lastSlot].size)
+        return known[lastSlot].location(ofOffset: offset)
     }
 
-    /// The index of the line holding `offset`: a few steps forward from `hint` when it is near,
-    /// else a binary search.
+    private mutating func meet(_ file: SourceFile) -> Int {
+        let path = String(decoding: Array(file.path.utf8), as: UTF8.self)
+        known.append(Known(file: file, path: path, size: file.bytes.count, lineStarts: file.allLineStarts()))
+        slots[file.id] = known.count - 1
+        return known.count - 1
+    }
+
+    /// The index of the line holding `offset`: galloping forward from `hint` (findings come in
+    /// document order, often many lines apart), else a binary search below it.
     static func line(of offset: UInt32, in starts: [UInt32], near hint: Int) -> Int {
-        var line = min(max(hint, 0), starts.count - 1)
-        if starts[line] <= offset {
-            for _ in 0..<8 {
-                guard line + 1 < starts.count, starts[line + 1] <= offset else { return line }
-                line += 1
+        let last = starts.count - 1
+        var low = min(max(hint, 0), last)
+        var high: Int
+        if starts[low] <= offset {
+            var step = 1
+            var probe = low + 1
+            while probe <= last, starts[probe] <= offset {
+                low = probe
+                step <<= 1
+                probe = low + step
             }
+            high = min(probe - 1, last)
+        } else {
+            (low, high) = (0, low - 1)
         }
-        var low = 0
-        var high = starts.count - 1
+        // The last line start at or before `offset` within low...high (starts[low] <= offset).
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }

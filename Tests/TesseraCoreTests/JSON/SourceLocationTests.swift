@@ -76,4 +76,17 @@ import Testing
             #expect(location.line == expected.line && location.column == expected.column, "offset \(offset)")
         }
     }
+
+    /// The line search from any hint, before, at or after the answer, near or far, on lines of
+    /// every length, gives the last line start at or before the offset.
+    @Test func lineSearchFromAnyHintMatchesTheDefinition() {
+        var starts: [UInt32] = [0]
+        for line in 1..<300 { starts.append(starts[line - 1] + UInt32(line % 9 == 0 ? 40 : line % 4 + 1)) }
+        for offset in stride(from: UInt32(0), through: starts[starts.count - 1] + 5, by: 3) {
+            let expected = starts.lastIndex { $0 <= offset }!
+            for hint in [-3, 0, 1, expected - 9, expected - 1, expected, expected + 1, expected + 40, 299, 500] {
+                #expect(SourceLocator.line(of: offset, in: starts, near: hint) == expected, "offset \(offset) hint \(hint)")
+            }
+        }
+    }
 }
