@@ -13,6 +13,15 @@ public struct Diagnostic: Error, Hashable, Sendable {
         }
 
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+        /// `"error: "`, as a line shows it.
+        var label: String {
+            switch self {
+            case .note: "note: "
+            case .warning: "warning: "
+            case .error: "error: "
+            }
+        }
     }
 
     /// A place in a file, 1-based. Nested so that it does not clash with `Testing.SourceLocation`.
@@ -69,18 +78,23 @@ extension Diagnostic: CustomStringConvertible {
     }
 
     /// Appends `description` to `text` (reporters writing tens of thousands build one string).
+    /// Fixed pieces go in whole (`"warning: "`, `"\nnote: "`) and numbers digit by digit: a
+    /// report of 60,000 findings made over a million appends, each with its own checks.
     public func write(to text: inout String) {
         if let location { Self.write(location, to: &text) }
-        text += severity.rawValue
-        text += ": "
+        text += severity.label
         text += message
         text += " ["
         text += code
         text += "]"
         for note in notes {
-            text += "\n"
-            if let location = note.location { Self.write(location, to: &text) }
-            text += "note: "
+            if let location = note.location {
+                text += "\n"
+                Self.write(location, to: &text)
+                text += "note: "
+            } else {
+                text += "\nnote: "
+            }
             text += note.message
         }
     }
@@ -104,11 +118,14 @@ extension Diagnostic: CustomStringConvertible {
 
     private static func write(_ location: Location, to text: inout String) {
         text += location.file
-        text += ":"
-        text += String(location.line)
-        text += ":"
-        text += String(location.column)
-        text += ": "
+        var numbers = SmallText()
+        numbers.append(":")
+        numbers.append(location.line)
+        numbers.append(":")
+        numbers.append(location.column)
+        numbers.append(":")
+        numbers.append(" ")
+        numbers.write(to: &text)
     }
 }
 
