@@ -6,18 +6,12 @@ extension HeapReservation {
     final class State: @unchecked Sendable {
         private let lock = NSLock()
         private var reserved: [HugePages]?
-        private var keeping = false
 
-        func once(keepingHugePages: Bool, _ reserve: () -> [HugePages]) {
-            lock.withLock {
-                guard reserved == nil else { return }
-                reserved = reserve()
-                keeping = keepingHugePages
-            }
+        func once(_ reserve: () -> [HugePages]) {
+            lock.withLock { if reserved == nil { reserved = reserve() } }
         }
 
         var regions: [HugePages] { lock.withLock { reserved ?? [] } }
-        var keepsHugePages: Bool { lock.withLock { keeping } }
     }
 
     /// The worker's region, handed to the main thread, which waits at most 5 ms for it (and only

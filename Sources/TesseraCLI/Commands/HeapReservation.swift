@@ -42,7 +42,7 @@ enum HeapReservation {
     /// and exit about 7 ms shorter (first quartiles of 24 runs alternating; traced), at about
     /// 2 MiB more peak memory.
     static func prepare(size: Int, throughout: Bool = false) {
-        state.once(keepingHugePages: throughout) {
+        state.once {
             // Raised for the reservations only, so each block comes from its thread's arena instead
             // of a mapping of its own.
             guard Allocator.setOption(.mmapThreshold, size + (1 << 20)) else { return [] }
@@ -52,13 +52,13 @@ enum HeapReservation {
             var regions = [reserve(size)]
             regions.append(reserveOnWorker(size))
             _ = Allocator.setOption(.mmapThreshold, MemoryTuning.mmapThreshold)
-            return regions.compactMap { $0 }
+            // The regions `endInputPhase` advises back: none when the advice stays.
+            return throughout ? [] : regions.compactMap { $0 }
         }
     }
 
     /// After the inputs are resolved: later allocations in the reserved blocks use small pages.
     static func endInputPhase() {
-        guard !state.keepsHugePages else { return }
         for region in state.regions { region.advise(huge: false) }
     }
 

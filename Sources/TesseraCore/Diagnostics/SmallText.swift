@@ -2,7 +2,7 @@
 /// `:line:column: ` took five appends and two integer-to-string conversions per line printed.
 struct SmallText {
     private var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
-    private(set) var count = 0
+    private var count = 0
     static let capacity = 48
 
     mutating func append(_ character: Unicode.Scalar) {

@@ -94,7 +94,7 @@ struct FindingMerge: Sendable {
             }
             // One lookup per finding: a new one's slot is filled in place.
             let next = result.count
-            let existing = Self.slot(&index[FindingKey(finding: finding), default: next])
+            let existing = index.value(for: FindingKey(finding: finding), insertingIfAbsent: next)
             if existing == next {
                 result.append((finding, [permutation]))
             } else if var list = result[existing].1 {
@@ -111,8 +111,6 @@ struct FindingMerge: Sendable {
         }
         return result
     }
-
-    private static func slot(_ value: inout Int) -> Int { value }
 
     /// Findings hashed by place and message length, or by message where there is no place: the
     /// place and the break tell findings apart as well as every field does, for a fraction of the

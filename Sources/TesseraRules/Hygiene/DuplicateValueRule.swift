@@ -72,15 +72,13 @@ struct DuplicateValueRule: Rule {
             let key = ValueKey(token.value)
             let reportedIn = permutation(key, offset)
             // One lookup: a new value's slot is filled with this token in place.
-            let original = Self.slot(&holders[key, default: token])
+            let original = holders.value(for: key, insertingIfAbsent: token)
             guard original !== token else { continue }
             findings.add(Finding(
                 "\(token.path) has the same value as \(original.path); make it an alias ({\(original.path)}) or give it a value of its own",
                 at: token.position, tokens: [token.path, original.path]), permutation: reportedIn)
         }
     }
-
-    private static func slot(_ value: inout Token) -> Token { value }
 
     /// A value as a dictionary key, equal exactly when the values are. A colour with three
     /// components (nearly every one) is keyed by its fields: hashing its components array, and
