@@ -29,10 +29,11 @@ struct NamingConventionRule: Rule {
         let permutations = input.changes.map { changes in
             Array(input.permutations.prefix(1)) + zip(input.permutations.dropFirst(), changes.changed).filter { $0.1 == nil }.map(\.0)
         } ?? input.permutations
-        var distinct = Set<Substring>()
+        var names = DistinctNames()
         for set in permutations {
-            Self.forEachNewName(in: set) { name, _, _ in distinct.insert(name) }
+            Self.collectNames(in: set, into: &names)
         }
+        let distinct = names.all
         let required = input.settings.option(Self.id, "case")?.string.flatMap(NameStyle.init(rawValue:))
         guard let style = required ?? NameStyle.majority(Array(distinct)) else { return }
         let breaking = Set(distinct.filter { !style.accepts($0) })
@@ -64,23 +65,53 @@ struct NamingConventionRule: Rule {
 
     /// Where the first segment of `path` starts that is not a group `previous` also starts with.
     /// Compared as bytes: this runs for every token of a system.
+    /// `forEachNewName`'s names, read as bytes: a Substring is made only for a name not met before.
+    private static func collectNames(in set: ResolvedTokenSet, into names: inout DistinctNames) {
+        var previous = ""
+        for token in set.tokens {
+            let text = token.path.string
+            var path = text
+            path.withUTF8 { bytes in
+                var start = previous.withUTF8 { sharedLength(bytes, $0) }
+                while start < bytes.count {
+                    var end = start
+                    while end < bytes.count, bytes[end] != UInt8(ascii: ".") { end += 1 }
+                    let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    if !isRoot(name) {
+                        names.insert(name) {
+                            let utf8 = text.utf8
+                            return text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+                        }
+                    }
+                    start = end + 1
+                }
+            }
+            previous = text
+        }
+    }
+
+    private static func isRoot(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count == 5 && name.elementsEqual("$root".utf8)
+    }
+
     private static func sharedGroups(_ path: Substring, _ previous: Substring) -> String.Index {
         var path = path
         var previous = previous
-        let offset = path.withUTF8 { a in
-            previous.withUTF8 { b in
-                var start = 0
-                var index = 0
-                let limit = min(a.count, b.count)
-                while index < limit, a[index] == b[index] {
-                    // A segment ending in a dot that both share is a shared group.
-                    if a[index] == UInt8(ascii: ".") { start = index + 1 }
-                    index += 1
-                }
-                return start
-            }
-        }
+        let offset = path.withUTF8 { a in previous.withUTF8 { b in sharedLength(a, b) } }
         return path.utf8.index(path.startIndex, offsetBy: offset)
+    }
+
+    /// The length of the groups (up to and including a dot) that two paths' bytes begin with.
+    private static func sharedLength(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = 0
+        var index = 0
+        let limit = min(a.count, b.count)
+        while index < limit, a[index] == b[index] {
+            // A segment ending in a dot that both share is a shared group.
+            if a[index] == UInt8(ascii: ".") { start = index + 1 }
+            index += 1
+        }
+        return start
     }
 
     /// Each segment of `path` from `first` on but `$root`, with the path up to and including it.

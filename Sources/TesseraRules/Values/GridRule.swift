@@ -27,16 +27,17 @@ struct GridRule: Rule {
     ]
 
     func check(_ input: CheckInput, into findings: inout Findings) {
-        // A prohibition's base and exceptions are read once, not once per token (a large system
-        // has tens of thousands of dimensions).
-        var settings: [Int: Setting] = [:]
+        let settings = Settings()
         ProhibitionScan.run(
             .grid, input, into: &findings, measures: "dimension or typography token", reads: [.dimension, .typography],
-            applies: { token, _ in Self.applies(token) }
+            applies: { token, _ in Self.applies(token) },
+            breaks: { prohibition, token, _ in
+                let setting = settings.of(prohibition)
+                guard let base = setting.base, base > 0, !setting.exceptions.matches(token.path) else { return false }
+                return Self.breaks(token, base: base)
+            }
         ) { prohibition, token, _ in
-            let key = Int(prohibition.position?.offset ?? 0)
-            let setting = settings[key] ?? Setting(prohibition)
-            if prohibition.position != nil { settings[key] = setting }
+            let setting = settings.of(prohibition)
             guard let base = setting.base, base > 0, !setting.exceptions.matches(token.path) else { return nil }
             return finding(token, base: base, setting, prohibition)
         }
@@ -53,6 +54,37 @@ struct GridRule: Rule {
         switch token.value {
         case .dimension, .typography: true
         default: false
+        }
+    }
+
+    /// Whether `finding` finds a break, without writing it (most aliases' breaks are reported
+    /// at the token they name).
+    static func breaks(_ token: Token, base: Double) -> Bool {
+        switch token.value {
+        case .dimension(let dimension):
+            return isOff(dimension.px, base: base)
+        case .typography(let typography):
+            let size = typography.fontSize.px
+            return size > 0 && isOff(typography.lineHeight * size, base: base)
+        default:
+            return false
+        }
+    }
+
+    /// What each prohibition says, read once, not once per token (a large system has tens of
+    /// thousands of dimensions). Keyed by the prohibition's place in tessera.yml.
+    private final class Settings {
+        private var byPlace: [Int: Setting] = [:]
+        /// The one asked for last: a scan asks about one prohibition for every token in turn.
+        private var last: (key: Int, setting: Setting)?
+
+        func of(_ prohibition: Prohibition) -> Setting {
+            guard let key = prohibition.position.map({ Int($0.offset) }) else { return Setting(prohibition) }
+            if let last, last.key == key { return last.setting }
+            let setting = byPlace[key] ?? Setting(prohibition)
+            byPlace[key] = setting
+            last = (key, setting)
+            return setting
         }
     }
 
@@ -75,17 +107,17 @@ struct GridRule: Rule {
         let limit = setting.limit
         switch token.value {
         case .dimension(let dimension):
-            let multiples = Self.neighbours(of: dimension.px, base: base)
-            guard !multiples.isEmpty else { return nil }
-            // Appended piece by piece: a large system has tens of thousands of these.
-            var fix = ""
-            for (index, multiple) in multiples.enumerated() {
-                if index > 0 { fix += " or " }
+            guard Self.isOff(dimension.px, base: base) else { return nil }
+            // Written piece by piece: a large system has tens of thousands of these.
+            var fix = "fix: "
+            Self.forEachNeighbour(of: dimension.px, base: base) { multiple, isFirst in
+                if !isFirst { fix += " or " }
                 RuleFormat.appendDimension(dimension.withPx(multiple), to: &fix)
             }
-            var problem = "is "
-            RuleFormat.appendDimension(dimension, to: &problem)
-            return Finding(token, problem, limit: limit, fix: fix, prohibition, quoted: setting.quoted)
+            return Finding(token, limit: limit, fixNote: fix, prohibition, quoted: setting.quoted) { message in
+                message += "is "
+                RuleFormat.appendDimension(dimension, to: &message)
+            }
         case .typography(let typography):
             let size = typography.fontSize.px
             let height = typography.lineHeight * size
@@ -102,10 +134,28 @@ struct GridRule: Rule {
     /// Empty when `value` is on the grid; else the multiples below and above it, leaving out 0
     /// unless it is the only one (0 passes, but is rarely what a spacing token means).
     static func neighbours(of value: Double, base: Double) -> [Double] {
+        guard isOff(value, base: base) else { return [] }
+        var multiples: [Double] = []
+        forEachNeighbour(of: value, base: base) { multiple, _ in multiples.append(multiple) }
+        return multiples
+    }
+
+    /// `neighbours` of a value off the grid, without an array.
+    static func forEachNeighbour(of value: Double, base: Double, _ body: (Double, _ isFirst: Bool) -> Void) {
         let steps = value / base
-        if abs(value - steps.rounded() * base) <= 0.001 { return [] }
-        let pair = [steps.rounded(.down) * base, steps.rounded(.up) * base]
-        let nonzero = pair.filter { $0 != 0 }
-        return nonzero.isEmpty ? pair : nonzero
+        let below = steps.rounded(.down) * base
+        let above = steps.rounded(.up) * base
+        if below == 0 && above == 0 {
+            body(below, true)
+            body(above, false)
+        } else {
+            if below != 0 { body(below, true) }
+            if above != 0 { body(above, below == 0) }
+        }
+    }
+
+    /// Whether `value` is more than 0.001 from a multiple of `base`.
+    static func isOff(_ value: Double, base: Double) -> Bool {
+        !(abs(value - (value / base).rounded() * base) <= 0.001)
     }
 }
