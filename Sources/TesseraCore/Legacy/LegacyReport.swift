@@ -40,7 +40,13 @@ public struct LegacyReport: Sendable {
     private var lastKey: Key?
     private var lastIndex = 0
 
-    public init() {}
+    /// False for a report no one reads (a walk that only asks which tokens a tree declares):
+    /// it counts, but builds no examples or samples.
+    private let keepsExamples: Bool
+
+    public init(keepingExamples: Bool = true) {
+        keepsExamples = keepingExamples
+    }
 
     /// Notes one converted value. `example` is the legacy text as written (without JSON quotes);
     /// `replacement`, when given, is the 2025.10 JSON to suggest instead.
@@ -51,6 +57,7 @@ public struct LegacyReport: Sendable {
         let index = entryIndex(Key(kind: kind, file: position?.fileID), kind, position)
         entries[index].count += 1
         totalCount += 1
+        guard keepsExamples else { return }
         if kind.listsDistinctExamples {
             let text = example()
             if entries[index].distinctExamples.count < 6, !entries[index].distinctExamples.contains(text) {

@@ -32,7 +32,7 @@ struct TokenTreeDifference {
 
     private init(mode: ImportMode) {
         self.mode = mode
-        scratch = TokenTreeWalker(mode: mode, legacy: LegacyReport())
+        scratch = TokenTreeWalker(mode: mode, legacy: LegacyReport(keepingExamples: false))
     }
 
     private mutating func compare(

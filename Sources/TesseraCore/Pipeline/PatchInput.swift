@@ -47,7 +47,7 @@ extension TokenResolution {
         /// Whether the first tree's token object at this place declared exactly the one token there
         /// (an older object with both a value and children declares several).
         private static func declaresOneToken(_ member: JSONMember, of change: TokenTreeDifference.ChangedToken, mode: ImportMode) -> Bool {
-            var walker = TokenTreeWalker(mode: mode, legacy: LegacyReport())
+            var walker = TokenTreeWalker(mode: mode, legacy: LegacyReport(keepingExamples: false))
             var ignored = DiagnosticLog()
             _ = walker.visit(member, prefix: change.prefix, inherited: change.context, isRoot: change.isRoot, log: &ignored)
             return walker.tokens.count == 1 && walker.tokens[0].path.string == change.path
