@@ -65,7 +65,8 @@ public final class SourceFile: Sendable, Hashable {
 /// Where a JSON value starts: its file and byte offset. Eight bytes and no reference counting,
 /// because every JSON value carries one and values are copied on the hot path.
 public struct SourcePosition: Hashable, Sendable {
-    let fileID: UInt32
+    /// The file's key in the registry (`file` looks it up).
+    public let fileID: UInt32
     public let offset: UInt32
 
     public init(file: SourceFile, offset: Int) {
