@@ -19,11 +19,21 @@ struct DeprecatedReferenceRule: Rule {
     ]
 
     func check(_ input: CheckInput, into findings: inout Findings) {
+        // A later permutation keeps the first's deprecations apart from the tokens it changes:
+        // when the first has none, only those are looked at (not every token of a large system).
+        let changes = input.changes?.isKnown == true ? input.changes : nil
+        var firstHasNone = false
         for (index, set) in input.permutations.enumerated() {
+            if index > 0, firstHasNone, let changed = changes?.changedIndices(of: index),
+               !changed.contains(where: { set.tokens[$0].deprecated != nil }) {
+                continue
+            }
             // Only a deprecated token can be referred to as one: most systems have none or a few,
             // so the references are looked at only when there is one, and only matched to those.
             var deprecated: [String: Deprecation] = [:]
             for token in set.tokens { if let deprecation = token.deprecated { deprecated[token.path.string] = deprecation } }
+            if index == 0 { firstHasNone = deprecated.isEmpty }
+            guard !deprecated.isEmpty else { continue }
             for token in set.tokens where !deprecated.isEmpty {
                 for path in TokenReferences.paths(in: token) {
                     guard let deprecation = deprecated[path.string] else { continue }
