@@ -38,6 +38,7 @@ import TesseraCore
     @Test(arguments: [
         ("42", "42"), ("-7", "-7"), ("1_000", "1000"), ("0x1F", "31"), ("0o17", "15"), ("1.5", "1.5"),
         ("2.5e3", "2500"), (".inf", "\".inf\""), ("'12'", "\"12\""), ("12px", "\"12px\""),
+        ("0", "0"), ("7", "7"), ("16", "16"), ("016", "14"), ("1234567", "1234567"), ("color.text.primary", "\"color.text.primary\""),
     ])
     func numbersAreReadByYamsConstructors(scalar: String, expected: String) {
         #expect(compact(scalar) == expected)

@@ -91,14 +91,26 @@ enum YAMLDocument {
             || first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
             return .string(scalar.string)
         }
-        if let int = Int.construct(from: scalar) { return .number(Double(int)) }
+        if let int = plainDecimal(scalar.string) ?? Int.construct(from: scalar) { return .number(Double(int)) }
         if let double = Double.construct(from: scalar), double.isFinite { return .number(double) }
         return .string(scalar.string)
     }
 
+    /// Digits alone, without a leading zero (which YAML 1.1 reads as octal): what most numbers in
+    /// a config are (a thousand usage pairs' sizes), read as Yams reads them, without its
+    /// constructor's string replacements.
+    private static func plainDecimal(_ text: String) -> Int? {
+        let utf8 = text.utf8
+        guard (1...18).contains(utf8.count), utf8.first != UInt8(ascii: "0") || utf8.count == 1,
+              utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int(text)
+    }
+
     /// yes/no, true/false and on/off in any letter case, as Yams' `Bool` constructor reads them.
     private static func boolean(_ text: String) -> Bool? {
-        switch text.lowercased() {
+        // Only two to five letters can spell one: a path is not lowercased to find that out.
+        guard (2...5).contains(text.utf8.count) else { return nil }
+        return switch text.lowercased() {
         case "true", "yes", "on": true
         case "false", "no", "off": false
         default: nil
