@@ -63,8 +63,6 @@ struct NamingConventionRule: Rule {
         }
     }
 
-    /// Where the first segment of `path` starts that is not a group `previous` also starts with.
-    /// Compared as bytes: this runs for every token of a system.
     /// `forEachNewName`'s names, read as bytes: a Substring is made only for a name not met before.
     private static func collectNames(in set: ResolvedTokenSet, into names: inout DistinctNames) {
         var previous = ""
@@ -94,6 +92,8 @@ struct NamingConventionRule: Rule {
         name.count == 5 && name.elementsEqual("$root".utf8)
     }
 
+    /// Where the first segment of `path` starts that is not a group `previous` also starts with.
+    /// Compared as bytes: this runs for every token of a system.
     private static func sharedGroups(_ path: Substring, _ previous: Substring) -> String.Index {
         var path = path
         var previous = previous
