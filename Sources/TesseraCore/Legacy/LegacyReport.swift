@@ -64,7 +64,7 @@ public struct LegacyReport: Sendable {
                 entries[index].distinctExamples.append(text)
             }
         }
-        guard Self.keeps(position, among: entries[index].samples) else { return }
+        guard keeps(position, in: index) else { return }
         insert(Sample(position: position, example: example(), replacement: replacement()), into: index)
     }
 
@@ -78,7 +78,7 @@ public struct LegacyReport: Sendable {
                 && !entries[index].distinctExamples.contains(example) {
                 entries[index].distinctExamples.append(example)
             }
-            for sample in entry.samples where Self.keeps(sample.position, among: entries[index].samples) {
+            for sample in entry.samples where keeps(sample.position, in: index) {
                 insert(sample, into: index)
             }
         }
@@ -126,10 +126,12 @@ public struct LegacyReport: Sendable {
         return index
     }
 
-    private static func keeps(_ position: SourcePosition?, among samples: [Sample]) -> Bool {
-        guard samples.count >= samplesPerWarning else { return true }
-        guard let last = samples.last else { return true }
-        return isEarlier(position, than: last.position)
+    /// Read in place: this runs for every value converted (hundreds of thousands in a large
+    /// older system), and a copy of the last sample retained and released its strings.
+    private func keeps(_ position: SourcePosition?, in index: Int) -> Bool {
+        let count = entries[index].samples.count
+        guard count >= Self.samplesPerWarning else { return true }
+        return Self.isEarlier(position, than: entries[index].samples[count - 1].position)
     }
 
     private mutating func insert(_ sample: Sample, into index: Int) {

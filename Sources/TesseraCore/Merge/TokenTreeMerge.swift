@@ -60,21 +60,22 @@ public enum TokenTreeMerge {
     /// A token has `$value` or a token-level `$ref`; a legacy token has `value`, unless that `value`
     /// is itself a child token or group (a token named "value").
     public static func isToken(_ object: JSONObject) -> Bool {
-        var legacyValue: JSONNode? = nil
-        for member in object.members {
+        // The older `value` member's place, not a copy of it (which retained its string).
+        var legacyValue: Int? = nil
+        for (index, member) in object.members.enumerated() {
             // Compare lengths and first bytes before strings: this runs for every object in a tree.
             let utf8 = member.key.utf8
             switch (utf8.count, utf8.first) {
             case (6, UInt8(ascii: "$")) where member.key == "$value", (4, UInt8(ascii: "$")) where member.key == "$ref":
                 return true
             case (5, UInt8(ascii: "v")) where member.key == "value":
-                legacyValue = member.value
+                legacyValue = index
             default:
                 continue
             }
         }
         guard let legacyValue else { return false }
-        guard case .object(let inner) = legacyValue.value else { return true }
+        guard case .object(let inner) = object.members[legacyValue].value.value else { return true }
         return !inner.members.contains { member in
             member.key == "$value" || member.key == "$ref" || member.key == "$type" || member.key == "value"
         }
