@@ -34,7 +34,7 @@ struct DeprecatedReferenceRule: Rule {
             for token in set.tokens { if let deprecation = token.deprecated { deprecated[token.path.string] = deprecation } }
             if index == 0 { firstHasNone = deprecated.isEmpty }
             guard !deprecated.isEmpty else { continue }
-            for token in set.tokens where !deprecated.isEmpty {
+            for token in set.tokens {
                 for path in TokenReferences.paths(in: token) {
                     guard let deprecation = deprecated[path.string] else { continue }
                     findings.add(Finding(

@@ -32,14 +32,10 @@ struct GridRule: Rule {
             .grid, input, into: &findings, measures: "dimension or typography token", reads: [.dimension, .typography],
             applies: { token, _ in Self.applies(token) },
             breaks: { prohibition, token, _ in
-                let setting = settings.of(prohibition)
-                guard let base = setting.base, base > 0, !setting.exceptions.matches(token.path) else { return false }
-                return Self.breaks(token, base: base)
+                settings.holding(token, to: prohibition).map { Self.breaks(token, base: $0.base) } ?? false
             }
         ) { prohibition, token, _ in
-            let setting = settings.of(prohibition)
-            guard let base = setting.base, base > 0, !setting.exceptions.matches(token.path) else { return nil }
-            return finding(token, base: base, setting, prohibition)
+            settings.holding(token, to: prohibition).flatMap { finding(token, base: $0.base, $0.setting, prohibition) }
         }
         for prohibition in input.prohibitions(.grid) {
             for pattern in prohibition.patterns("exceptions") {
@@ -78,13 +74,21 @@ struct GridRule: Rule {
         /// The one asked for last: a scan asks about one prohibition for every token in turn.
         private var last: (key: Int, setting: Setting)?
 
-        func of(_ prohibition: Prohibition) -> Setting {
+        private func of(_ prohibition: Prohibition) -> Setting {
             guard let key = prohibition.position.map({ Int($0.offset) }) else { return Setting(prohibition) }
             if let last, last.key == key { return last.setting }
             let setting = byPlace[key] ?? Setting(prohibition)
             byPlace[key] = setting
             last = (key, setting)
             return setting
+        }
+
+        /// The prohibition's setting and base when it holds `token` to a grid: a base above 0
+        /// and the token not among its exceptions.
+        func holding(_ token: Token, to prohibition: Prohibition) -> (setting: Setting, base: Double)? {
+            let setting = of(prohibition)
+            guard let base = setting.base, base > 0, !setting.exceptions.matches(token.path) else { return nil }
+            return (setting, base)
         }
     }
 
