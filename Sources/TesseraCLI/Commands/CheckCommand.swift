@@ -34,11 +34,23 @@ struct CheckCommand: ParsableCommand {
         var reports: [CheckReport] = []
         for system in systems { reports.append(SystemCheck.run(directory: system)) }
         var timer = PhaseTimer()
-        let rendered = reporter.renderParts(reports)
-        timer.lap("render")
-        StandardStreams.prepareOutput(bytes: rendered.reduce(0) { $0 + $1.utf8.count })
-        for part in rendered { StandardStreams.out(part) }
-        timer.lap("write")
+        if reporter == .text {
+            StandardStreams.prepareOutput(bytes: reports.reduce(0) { $0 + $1.diagnostics.count } * 100)
+            for report in reports {
+                TextCheckReport.stream(report) { part in
+                    StandardStreams.out(part)
+                    BackgroundRelease.keep(part)
+                }
+            }
+            timer.lap("report")
+        } else {
+            let rendered = reporter.render(reports)
+            timer.lap("render")
+            StandardStreams.prepareOutput(bytes: rendered.utf8.count)
+            StandardStreams.out(rendered)
+            timer.lap("write")
+            BackgroundRelease.keep(rendered)
+        }
         timer.report()
         if reporter != .text {
             for report in reports { StandardStreams.err(report.summaryLine + "\n") }
@@ -46,19 +58,13 @@ struct CheckCommand: ParsableCommand {
         let failed = reports.contains { report in
             report.failedToLoad || report.errorCount > 0 || (strict && report.warningCount > 0)
         }
-        BackgroundRelease.keep((consume reports, consume rendered))
+        BackgroundRelease.keep(consume reports)
         if failed { throw ExitCode.failure }
     }
 }
 
 enum CheckReporterChoice: String, ExpressibleByArgument, CaseIterable {
     case text, json, sarif, markdown
-
-    /// The report in parts, in order: the text reporter's are written as they were made, never
-    /// joined (a 15 MB copy on one core).
-    func renderParts(_ reports: [CheckReport]) -> [String] {
-        self == .text ? reports.flatMap(TextCheckReport.renderParts) : [render(reports)]
-    }
 
     func render(_ reports: [CheckReport]) -> String {
         switch self {

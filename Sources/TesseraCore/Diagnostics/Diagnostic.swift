@@ -116,6 +116,15 @@ extension Diagnostic: CustomStringConvertible {
         }
     }
 
+    /// `lines` handed to `deliver` part by part, in order, while later parts are still being
+    /// made (see `streamTextParts`).
+    public static func streamLines(_ diagnostics: [Diagnostic], deliver: @Sendable (String) -> Void) {
+        diagnostics.streamTextParts({ diagnostic, text in
+            diagnostic.write(to: &text)
+            text += "\n"
+        }, deliver: deliver)
+    }
+
     private static func write(_ location: Location, to text: inout String) {
         text += location.file
         var numbers = SmallText()

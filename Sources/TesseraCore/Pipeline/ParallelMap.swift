@@ -41,7 +41,7 @@ private final class ResultSlots<T>: @unchecked Sendable {
     }
 }
 
-private struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
+struct UnsafeSendableBuffer<Element>: @unchecked Sendable {
     let buffer: UnsafeBufferPointer<Element>
     init(_ buffer: UnsafeBufferPointer<Element>) { self.buffer = buffer }
 }

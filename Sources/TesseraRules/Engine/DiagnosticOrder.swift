@@ -45,19 +45,40 @@ enum DiagnosticOrder {
     /// `leading` go first, as they are: a caller's own diagnostics placed in front of 60,000
     /// sorted ones would move all of those into a new array.
     static func sortedUnique(_ diagnostics: inout [Diagnostic], after leading: [Diagnostic] = []) -> [Diagnostic] {
+        diagnostics.withUnsafeMutableBufferPointer { source in
+            // Read in place throughout: a copy of a diagnostic retains and releases each of its
+            // strings, and 60,000 of them, cold, were most of this (one core's) work.
+            let order = sortedOrder(UnsafeBufferPointer(source))
+            let placeholder = Diagnostic.movedOut
+            return [Diagnostic](unsafeUninitializedCapacity: leading.count + order.count) { result, initialized in
+                for diagnostic in leading {
+                    result.initializeElement(at: initialized, to: diagnostic)
+                    initialized += 1
+                }
+                for index in order {
+                    result.initializeElement(at: initialized, to: (source.baseAddress! + index).move())
+                    (source.baseAddress! + index).initialize(to: placeholder)
+                    initialized += 1
+                }
+            }
+        }
+    }
+
+    /// The indices of the diagnostics to keep, in their sorted order.
+    private static func sortedOrder(_ diagnostics: UnsafeBufferPointer<Diagnostic>) -> [Int] {
         // Diagnostics of one file come in runs: a file's path is hashed once per run, not once
         // per diagnostic.
         var files: [String: Int] = [:]
         var last: String?
-        for diagnostic in diagnostics {
-            guard let file = diagnostic.location?.file, file != last else { continue }
+        for index in diagnostics.indices {
+            guard let file = diagnostics[index].location?.file, file != last else { continue }
             files[file] = 0
             last = file
         }
         for (rank, file) in files.keys.sorted().enumerated() { files[file] = rank }
         var lastRank = (file: String?.none, rank: -1)
-        let keys = diagnostics.map { diagnostic -> Key in
-            guard let location = diagnostic.location else { return Key(file: -1, line: 0, column: 0) }
+        let keys = diagnostics.indices.map { index -> Key in
+            guard let location = diagnostics[index].location else { return Key(file: -1, line: 0, column: 0) }
             if location.file != lastRank.file { lastRank = (location.file, files[location.file]!) }
             return Key(file: lastRank.rank, line: location.line, column: location.column)
         }
@@ -65,10 +86,9 @@ enum DiagnosticOrder {
         // the halves, sorted on their own cores, merge into the one order a single sort gives).
         let precedes = { (a: Int, b: Int) -> Bool in
             if keys[a] != keys[b] { return keys[a] < keys[b] }
-            let left = diagnostics[a], right = diagnostics[b]
-            if left.code != right.code { return left.code < right.code }
-            if left.message != right.message { return left.message < right.message }
-            if left.severity != right.severity { return left.severity < right.severity }
+            if diagnostics[a].code != diagnostics[b].code { return diagnostics[a].code < diagnostics[b].code }
+            if diagnostics[a].message != diagnostics[b].message { return diagnostics[a].message < diagnostics[b].message }
+            if diagnostics[a].severity != diagnostics[b].severity { return diagnostics[a].severity < diagnostics[b].severity }
             return a < b
         }
         let order = sortedInHalves(diagnostics.count, by: precedes)
@@ -79,30 +99,17 @@ enum DiagnosticOrder {
         var runStart = 0
         var previous: Int?
         for index in order {
-            let diagnostic = diagnostics[index]
-            if let previous, keys[previous] == keys[index], diagnostics[previous].code == diagnostic.code,
-               diagnostics[previous].message == diagnostic.message, diagnostics[previous].severity == diagnostic.severity {
-                if kept[runStart...].contains(where: { diagnostics[$0] == diagnostic }) { continue }
+            if let previous, keys[previous] == keys[index], diagnostics[previous].code == diagnostics[index].code,
+               diagnostics[previous].message == diagnostics[index].message,
+               diagnostics[previous].severity == diagnostics[index].severity {
+                if kept[runStart...].contains(where: { diagnostics[$0] == diagnostics[index] }) { continue }
             } else {
                 runStart = kept.count
             }
             kept.append(index)
             previous = index
         }
-        let placeholder = Diagnostic.movedOut
-        return diagnostics.withUnsafeMutableBufferPointer { source in
-            [Diagnostic](unsafeUninitializedCapacity: leading.count + kept.count) { result, initialized in
-                for diagnostic in leading {
-                    result.initializeElement(at: initialized, to: diagnostic)
-                    initialized += 1
-                }
-                for index in kept {
-                    result.initializeElement(at: initialized, to: (source.baseAddress! + index).move())
-                    (source.baseAddress! + index).initialize(to: placeholder)
-                    initialized += 1
-                }
-            }
-        }
+        return kept
     }
 }
 

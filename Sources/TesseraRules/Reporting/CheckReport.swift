@@ -59,4 +59,11 @@ public enum TextCheckReport {
     public static func renderParts(_ report: CheckReport) -> [String] {
         Diagnostic.lineParts(report.diagnostics) + [report.summaryLine + "\n"]
     }
+
+    /// `render` handed to `deliver` in parts, in order, the first while later ones are still
+    /// being made: a 13 MB report starts through a pipe while the rest renders.
+    public static func stream(_ report: CheckReport, deliver: @Sendable (String) -> Void) {
+        Diagnostic.streamLines(report.diagnostics, deliver: deliver)
+        deliver(report.summaryLine + "\n")
+    }
 }
