@@ -14,7 +14,7 @@ import TesseraCore
     private func grouped(_ items: [(Finding, Int?)]) -> [(String, [Int]?)] {
         var findings = Findings(ruleID: "example")
         for (finding, permutation) in items { findings.add(finding, permutation: permutation) }
-        return FindingMerge.grouped(findings).map { ($0.0.message, $0.1) }
+        return FindingMerge.grouped(findings).map { (findings.items[$0.item].finding.message, $0.found) }
     }
 
     @Test func aFindingInSomePermutationsListsThem() {

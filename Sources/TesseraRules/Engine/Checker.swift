@@ -20,31 +20,35 @@ public enum Checker {
         }
         let shared = prepared
         let work = RuleWork.plan(enabled, for: shared)
-        // Whole rules start first and a partitioned rule's small parts fill in around them: a
-        // whole rule started last would run alone on one core at the end.
-        let order = work.indices.filter { work[$0].items == nil } + work.indices.filter { work[$0].items != nil }
-        let finished = order.parallelMap { index -> (findings: Findings, duration: Swift.Duration) in
-            var findings = Findings(ruleID: work[index].rule.id)
-            let duration = clock.measure { work[index].run(shared, into: &findings) }
-            // A whole rule's findings are grouped across permutations on its own core, beside the
-            // other rules, instead of in the merge after all of them (a partitioned rule's parts
-            // are grouped together there).
-            if work[index].items == nil { findings.grouped = FindingMerge.grouped(findings) }
-            return (findings: findings, duration: duration)
-        }
-        var parts = finished
-        for (position, index) in order.enumerated() { parts[index] = finished[position] }
-        let results = joined(parts, of: work, rules: enabled)
-        for (rule, result) in zip(enabled, results) where !result.findings.items.isEmpty || result.duration > .milliseconds(1) {
-            timings?(rule.id, result.duration)
-        }
-        let mergeStart = clock.now
         let merge = FindingMerge(
             rules: enabled.map { ($0.id, severity(level(of: $0, in: input.settings))) },
             settings: input.settings, permutations: input.permutations.map(\.permutation))
-        let (merged, used) = merge.diagnostics(results.map(\.findings))
+        // Whole rules start first and a partitioned rule's small parts fill in around them: a
+        // whole rule started last would run alone on one core at the end.
+        let order = work.indices.filter { work[$0].items == nil } + work.indices.filter { work[$0].items != nil }
+        var finished = order.parallelMap { index -> (findings: Findings, duration: Swift.Duration) in
+            var findings = Findings(ruleID: work[index].rule.id)
+            let duration = clock.measure { work[index].run(shared, into: &findings) }
+            // A whole rule's findings become diagnostics on its own core, beside the other rules
+            // and while they are fresh, instead of in the merge after all of them (a partitioned
+            // rule's parts are grouped together there).
+            if work[index].items == nil, let rule = enabled.firstIndex(where: { $0.id == work[index].rule.id }) {
+                findings.converted = merge.converted(findings, rule: rule)
+            }
+            return (findings: findings, duration: duration)
+        }
+        // Back in work order, then joined per rule, each moved rather than copied: a rule's
+        // diagnostics are moved out of it later, which copies them all if another array shares them.
+        var parts = Array(repeating: (findings: Findings(ruleID: ""), duration: Swift.Duration.zero), count: work.count)
+        for (position, index) in order.enumerated() { swap(&parts[index], &finished[position]) }
+        var (findings, durations) = joined(&parts, of: work, rules: enabled)
+        for index in enabled.indices where !findings[index].items.isEmpty || durations[index] > .milliseconds(1) {
+            timings?(enabled[index].id, durations[index])
+        }
+        let mergeStart = clock.now
+        let (merged, used) = merge.diagnostics(&findings)
         var diagnostics = consume merged
-        BackgroundRelease.release((consume parts, consume results))
+        BackgroundRelease.release((consume finished, consume parts, consume findings))
         for (index, suppression) in input.settings.suppressions.enumerated() where !used.contains(index) {
             let ruleIsOn = rules.contains { $0.id == suppression.rule && level(of: $0, in: input.settings) != .off }
             guard ruleIsOn else { continue }
@@ -58,23 +62,28 @@ public enum Checker {
         return sorted
     }
 
-    /// One result per rule: a partitioned rule's parts joined in order, their times added.
+    /// One result per rule: a partitioned rule's parts joined in order, their times added. The
+    /// parts are moved out of `parts`.
     private static func joined(
-        _ parts: [(findings: Findings, duration: Swift.Duration)], of work: [RuleWork], rules: [any Rule.Type]
-    ) -> [(findings: Findings, duration: Swift.Duration)] {
-        var results: [(findings: Findings, duration: Swift.Duration)] = []
+        _ parts: inout [(findings: Findings, duration: Swift.Duration)], of work: [RuleWork], rules: [any Rule.Type]
+    ) -> (findings: [Findings], durations: [Swift.Duration]) {
+        var results: [Findings] = []
+        var durations: [Swift.Duration] = []
         var next = 0
         for rule in rules {
             var findings = Findings(ruleID: rule.id)
             var duration = Swift.Duration.zero
             while next < work.count, work[next].rule.id == rule.id {
-                findings.append(contentsOf: parts[next].findings)
+                var part = Findings(ruleID: rule.id)
+                swap(&part, &parts[next].findings)
+                findings.append(contentsOf: part)
                 duration += parts[next].duration
                 next += 1
             }
-            results.append((findings, duration))
+            results.append(findings)
+            durations.append(duration)
         }
-        return results
+        return (results, durations)
     }
 
     /// The enabled rules that have something to check: contrast needs usage pairs, a rule named

@@ -44,25 +44,25 @@ public struct Finding: Sendable, Hashable {
 public struct Findings: Sendable {
     public let ruleID: String
     public private(set) var items: [(finding: Finding, permutation: Int?)] = []
-    /// `items` grouped across permutations (`FindingMerge.grouped`), when the rule's own work
-    /// item did that already; nil otherwise.
-    var grouped: [(Finding, [Int]?)]?
+    /// `items` as diagnostics, with the suppressions they used (`FindingMerge.converted`), when
+    /// the rule's own work item made them already; nil otherwise.
+    var converted: FindingMerge.Converted?
 
     public init(ruleID: String) { self.ruleID = ruleID }
 
     public mutating func add(_ finding: Finding, permutation: Int? = nil) {
         items.append((finding, permutation))
-        grouped = nil
+        converted = nil
     }
 
     /// Another part's findings of the same rule, after these.
     public mutating func append(contentsOf other: Findings) {
         if items.isEmpty {
             items = other.items
-            grouped = other.grouped
+            converted = other.converted
         } else {
             items += other.items
-            grouped = nil
+            converted = nil
         }
     }
 }

@@ -11,52 +11,83 @@ struct FindingMerge: Sendable {
     var settings: RuleSettings
     var permutations: [Permutation]
 
-    func diagnostics(_ findings: [Findings]) -> (diagnostics: [Diagnostic], usedSuppressions: Set<Int>) {
-        let grouped = Array(findings.indices).parallelMap { findings[$0].grouped ?? Self.grouped(findings[$0]) }
+    /// One rule's diagnostics and the indices of the suppressions its findings used.
+    struct Converted: Sendable {
+        var diagnostics: [Diagnostic]
+        var used: [Int]
+    }
+
+    /// The findings of the rule at `rule` (an index into `rules`) grouped and converted in one go,
+    /// on the caller's core: for a whole rule, right after it ran.
+    func converted(_ findings: Findings, rule: Int) -> Converted {
+        convert(findings, Self.grouped(findings)[...], rule: rules[rule])
+    }
+
+    /// Every rule's diagnostics, in rule order; a rule's converted ones are moved out of `findings`.
+    func diagnostics(_ findings: inout [Findings]) -> (diagnostics: [Diagnostic], usedSuppressions: Set<Int>) {
+        let snapshot = findings
+        let grouped = Array(snapshot.indices).parallelMap { snapshot[$0].converted == nil ? Self.grouped(snapshot[$0]) : [] }
         var work: [(rule: Int, range: Range<Int>)] = []
-        for rule in grouped.indices {
+        for rule in grouped.indices where findings[rule].converted == nil {
             work += IndexChunks.ranges(grouped[rule].count, minimumPerChunk: 4_000).map { (rule, $0) }
         }
         var parts = work.parallelMap { item in
-            convert(grouped[item.rule][item.range], rule: rules[item.rule])
+            convert(snapshot[item.rule], grouped[item.rule][item.range], rule: rules[item.rule])
         }
+        // The rules' own diagnostics below are moved out of `findings`, which must not share them.
+        _ = consume snapshot
         var used = Set<Int>()
-        for part in parts { used.formUnion(part.used) }
-        var lists = parts.indices.map { index in
-            var list: [Diagnostic] = []
-            swap(&list, &parts[index].diagnostics)
-            return list
+        var lists: [[Diagnostic]] = []
+        // In rule order: a rule converted on its own core, or its parts here, in order.
+        var next = 0
+        for rule in findings.indices {
+            if findings[rule].converted != nil {
+                used.formUnion(findings[rule].converted!.used)
+                var list: [Diagnostic] = []
+                swap(&list, &findings[rule].converted!.diagnostics)
+                lists.append(list)
+                continue
+            }
+            while next < work.count, work[next].rule == rule {
+                used.formUnion(parts[next].used)
+                var list: [Diagnostic] = []
+                swap(&list, &parts[next].diagnostics)
+                lists.append(list)
+                next += 1
+            }
         }
         BackgroundRelease.release((grouped, consume parts))
         return ([Diagnostic].joining(moving: &lists, placeholder: .movedOut), used)
     }
 
+    /// The diagnostics of `grouped` (indices into `findings.items`), read in place: a copy of
+    /// each finding retained and released its strings and arrays (cold memory, 60,000 findings),
+    /// and only the message and notes carry over.
     private func convert(
-        _ grouped: ArraySlice<(Finding, [Int]?)>, rule: (id: String, severity: Diagnostic.Severity)
-    ) -> (diagnostics: [Diagnostic], used: [Int]) {
+        _ findings: Findings, _ grouped: ArraySlice<(item: Int, found: [Int]?)>, rule: (id: String, severity: Diagnostic.Severity)
+    ) -> Converted {
         var diagnostics: [Diagnostic] = []
         var used: [Int] = []
         var locator = SourceLocator()
         diagnostics.reserveCapacity(grouped.count)
-        // Read in place: a copy of each finding retained and released its strings and arrays
-        // (cold memory, 60,000 findings), and only the message and notes carry over.
-        grouped.withUnsafeBufferPointer { grouped in
-            for entry in grouped.indices {
-                if let index = suppression(for: grouped[entry].0, rule: rule.id) {
+        findings.items.withUnsafeBufferPointer { items in
+            for entry in grouped {
+                let finding = UnsafePointer(items.baseAddress! + entry.item)
+                if let index = suppression(for: finding.pointee.finding, rule: rule.id) {
                     used.append(index)
                     continue
                 }
-                var message = grouped[entry].0.message
-                if let found = grouped[entry].1, found.count < permutations.count {
+                var message = finding.pointee.finding.message
+                if let found = entry.found, found.count < permutations.count {
                     message += " (" + Checker.scope(found, of: permutations) + ")"
                 }
-                let position = grouped[entry].0.position
+                let position = finding.pointee.finding.position
                 diagnostics.append(Diagnostic(
                     rule.severity, code: rule.id, message: message, location: position.map { locator.location(of: $0) },
-                    notes: notes(grouped[entry].0.notes, &locator)))
+                    notes: notes(finding.pointee.finding.notes, &locator)))
             }
         }
-        return (diagnostics, used)
+        return Converted(diagnostics: diagnostics, used: used)
     }
 
     private func notes(_ notes: [Finding.Note], _ locator: inout SourceLocator) -> [Diagnostic.Note] {
@@ -77,18 +108,18 @@ struct FindingMerge: Sendable {
         }
     }
 
-    /// Identical findings merged, with the permutations they occur in (`nil`: all of them). A
-    /// finding made for every permutation at once (most of a large system's: a rule reports a
-    /// token no permutation changes once) needs no merging, unless the same finding was also made
-    /// for single permutations; only those are indexed. Identical findings for every permutation
-    /// become identical diagnostics, which the final sort keeps once.
-    static func grouped(_ findings: Findings) -> [(Finding, [Int]?)] {
-        var result: [(Finding, [Int]?)] = []
+    /// Identical findings merged, as the index in `findings.items` of the first of them and the
+    /// permutations they occur in (`nil`: all of them). A finding made for every permutation at
+    /// once (most of a large system's: a rule reports a token no permutation changes once) needs
+    /// no merging, unless the same finding was also made for single permutations; only those are
+    /// indexed. Identical findings for every permutation become identical diagnostics, which the
+    /// final sort keeps once.
+    static func grouped(_ findings: Findings) -> [(item: Int, found: [Int]?)] {
+        var result: [(item: Int, found: [Int]?)] = []
         result.reserveCapacity(findings.items.count)
         var index: [FindingKey: Int] = [:]
-        // Read in place, each finding copied once, into the result: a loop over the items copied
-        // every one (three retains and releases), and a list of the ones found everywhere copied
-        // them again (45,000 unused tokens).
+        // Indices, not copies: a copy of each finding retained and released its strings and
+        // arrays, and 60,000 of them took megabytes of new memory.
         findings.items.withUnsafeBufferPointer { items in
             for item in items.indices {
                 guard let permutation = items[item].permutation else { continue }
@@ -96,10 +127,10 @@ struct FindingMerge: Sendable {
                 let next = result.count
                 let existing = index.value(for: FindingKey(finding: items[item].finding), insertingIfAbsent: next)
                 if existing == next {
-                    result.append((items[item].finding, [permutation]))
-                } else if var list = result[existing].1 {
+                    result.append((item, [permutation]))
+                } else if var list = result[existing].found {
                     if !list.contains(permutation) { list.append(permutation) }
-                    result[existing].1 = list
+                    result[existing].found = list
                 }
             }
             // The places of the findings indexed, so that a finding found everywhere is looked up
@@ -109,9 +140,9 @@ struct FindingMerge: Sendable {
                 let position = items[item].finding.position
                 let mayBeIndexed = position.map { places.containsSorted(Self.place($0)) } ?? !index.isEmpty
                 if mayBeIndexed, let existing = index[FindingKey(finding: items[item].finding)] {
-                    result[existing].1 = nil
+                    result[existing].found = nil
                 } else {
-                    result.append((items[item].finding, nil))
+                    result.append((item, nil))
                 }
             }
         }
