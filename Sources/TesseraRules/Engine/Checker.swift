@@ -46,18 +46,23 @@ public enum Checker {
             timings?(enabled[index].id, durations[index])
         }
         let mergeStart = clock.now
-        let (merged, used) = merge.diagnostics(&findings)
-        var diagnostics = consume merged
+        var (lists, used) = merge.diagnostics(&findings)
         BackgroundRelease.release((consume finished, consume parts, consume findings))
+        var unusedSuppressions: [Diagnostic] = []
         for (index, suppression) in input.settings.suppressions.enumerated() where !used.contains(index) {
             let ruleIsOn = rules.contains { $0.id == suppression.rule && level(of: $0, in: input.settings) != .off }
             guard ruleIsOn else { continue }
-            diagnostics.append(Diagnostic(
+            unusedSuppressions.append(Diagnostic(
                 .warning, code: "unused-suppression",
                 message: "the suppression of '\(suppression.rule)' for \(suppression.tokens.map(\.text).joined(separator: ", ")) matches no finding; remove it",
                 location: suppression.position?.location))
         }
-        let sorted = DiagnosticOrder.sortedUnique(&diagnostics, after: leading)
+        // Joined once, the leading diagnostics first, and sorted in that array: each diagnostic
+        // is moved twice, and only one array of them is allocated.
+        lists.insert(leading, at: 0)
+        lists.append(unusedSuppressions)
+        var sorted = [Diagnostic].joining(moving: &lists, placeholder: .movedOut)
+        DiagnosticOrder.sortUnique(&sorted, after: leading.count)
         timings?("merge", clock.now - mergeStart)
         return sorted
     }

@@ -41,27 +41,49 @@ enum DiagnosticOrder {
         return merged
     }
 
-    /// `diagnostics` is left holding placeholders: the kept diagnostics are moved, not copied.
-    /// `leading` go first, as they are: a caller's own diagnostics placed in front of 60,000
-    /// sorted ones would move all of those into a new array.
-    static func sortedUnique(_ diagnostics: inout [Diagnostic], after leading: [Diagnostic] = []) -> [Diagnostic] {
-        diagnostics.withUnsafeMutableBufferPointer { source in
-            // Read in place throughout: a copy of a diagnostic retains and releases each of its
-            // strings, and 60,000 of them, cold, were most of this (one core's) work.
-            let order = sortedOrder(UnsafeBufferPointer(source))
-            let placeholder = Diagnostic.movedOut
-            return [Diagnostic](unsafeUninitializedCapacity: leading.count + order.count) { result, initialized in
-                for diagnostic in leading {
-                    result.initializeElement(at: initialized, to: diagnostic)
-                    initialized += 1
-                }
-                for index in order {
-                    result.initializeElement(at: initialized, to: (source.baseAddress! + index).move())
-                    (source.baseAddress! + index).initialize(to: placeholder)
-                    initialized += 1
-                }
-            }
+    /// Sorts `diagnostics` after its first `leadingCount` (a caller's own, placed in front as they
+    /// are) and keeps each once, in place: the diagnostics are moved within their array, so a
+    /// check of 60,000 findings does not fill five megabytes of new memory with them (a page fault
+    /// for every four kilobytes).
+    static func sortUnique(_ diagnostics: inout [Diagnostic], after leadingCount: Int = 0) {
+        let kept = diagnostics.withUnsafeMutableBufferPointer { all -> Int in
+            let rest = UnsafeMutableBufferPointer(rebasing: all[leadingCount...])
+            let order = sortedOrder(UnsafeBufferPointer(rest))
+            permute(rest, keepingInOrder: order)
+            return order.count
         }
+        diagnostics.removeLast(diagnostics.count - leadingCount - kept)
+    }
+
+    /// Moves `order`'s elements to the front of `elements`, in that order, and the others after
+    /// them, following each cycle of the permutation with one element held aside.
+    private static func permute(_ elements: UnsafeMutableBufferPointer<Diagnostic>, keepingInOrder order: [Int]) {
+        // `source[position]`: the index of the element that ends up at `position`.
+        var source = order
+        var placed = [Bool](repeating: false, count: elements.count)
+        for index in order { placed[index] = true }
+        for index in elements.indices where !placed[index] { source.append(index) }
+        for index in placed.indices { placed[index] = false }
+        guard let base = elements.baseAddress else { return }
+        for start in elements.indices where !placed[start] && source[start] != start {
+            let held = (base + start).move()
+            var position = start
+            while source[position] != start {
+                (base + position).moveInitialize(from: base + source[position], count: 1)
+                placed[position] = true
+                position = source[position]
+            }
+            (base + position).initialize(to: held)
+            placed[position] = true
+        }
+    }
+
+    /// `sortUnique` for a caller with its own diagnostics to place in front: returns them, then
+    /// `diagnostics` sorted and each kept once.
+    static func sortedUnique(_ diagnostics: inout [Diagnostic], after leading: [Diagnostic] = []) -> [Diagnostic] {
+        var all = leading + diagnostics
+        sortUnique(&all, after: leading.count)
+        return all
     }
 
     /// The indices of the diagnostics to keep, in their sorted order.

@@ -23,8 +23,9 @@ struct FindingMerge: Sendable {
         convert(findings, Self.grouped(findings)[...], rule: rules[rule])
     }
 
-    /// Every rule's diagnostics, in rule order; a rule's converted ones are moved out of `findings`.
-    func diagnostics(_ findings: inout [Findings]) -> (diagnostics: [Diagnostic], usedSuppressions: Set<Int>) {
+    /// Every rule's diagnostics, in rule order, as lists to join; a rule's converted ones are
+    /// moved out of `findings`.
+    func diagnostics(_ findings: inout [Findings]) -> (lists: [[Diagnostic]], usedSuppressions: Set<Int>) {
         let snapshot = findings
         let grouped = Array(snapshot.indices).parallelMap { snapshot[$0].converted == nil ? Self.grouped(snapshot[$0]) : [] }
         var work: [(rule: Int, range: Range<Int>)] = []
@@ -57,7 +58,7 @@ struct FindingMerge: Sendable {
             }
         }
         BackgroundRelease.release((grouped, consume parts))
-        return ([Diagnostic].joining(moving: &lists, placeholder: .movedOut), used)
+        return (lists, used)
     }
 
     /// The diagnostics of `grouped` (indices into `findings.items`), read in place: a copy of
