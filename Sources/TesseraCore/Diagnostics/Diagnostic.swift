@@ -116,13 +116,45 @@ extension Diagnostic: CustomStringConvertible {
         }
     }
 
-    /// `lines` handed to `deliver` part by part, in order, while later parts are still being
-    /// made (see `streamTextParts`).
-    public static func streamLines(_ diagnostics: [Diagnostic], deliver: @Sendable (String) -> Void) {
-        diagnostics.streamTextParts({ diagnostic, text in
-            diagnostic.write(to: &text)
-            text += "\n"
+    /// `lines` as UTF-8 bytes handed to `deliver` part by part, in order, while later parts are
+    /// still being made (see `streamTextParts`).
+    public static func streamLines(_ diagnostics: [Diagnostic], deliver: @Sendable ([UInt8]) -> Void) {
+        diagnostics.streamTextParts({ diagnostic, bytes in
+            diagnostic.write(to: &bytes)
+            bytes.appendUTF8("\n")
         }, deliver: deliver)
+    }
+
+    /// `write(to:)` as UTF-8 bytes, byte for byte the same text.
+    public func write(to bytes: inout [UInt8]) {
+        if let location { Self.write(location, to: &bytes) }
+        bytes.appendUTF8(severity.label)
+        bytes.appendUTF8(message)
+        bytes.appendUTF8(" [")
+        bytes.appendUTF8(code)
+        bytes.appendUTF8("]")
+        for note in notes {
+            if let location = note.location {
+                bytes.appendUTF8("\n")
+                Self.write(location, to: &bytes)
+                bytes.appendUTF8("note: ")
+            } else {
+                bytes.appendUTF8("\nnote: ")
+            }
+            bytes.appendUTF8(note.message)
+        }
+    }
+
+    private static func write(_ location: Location, to bytes: inout [UInt8]) {
+        bytes.appendUTF8(location.file)
+        var numbers = SmallText()
+        numbers.append(":")
+        numbers.append(location.line)
+        numbers.append(":")
+        numbers.append(location.column)
+        numbers.append(":")
+        numbers.append(" ")
+        numbers.write(to: &bytes)
     }
 
     private static func write(_ location: Location, to text: inout String) {

@@ -30,6 +30,12 @@ struct SmallText {
         }
     }
 
+    func write(to bytes: inout [UInt8]) {
+        var copy = self.bytes
+        let count = count
+        withUnsafeBytes(of: &copy) { raw in bytes.append(contentsOf: raw[..<count]) }
+    }
+
     func write(to text: inout String) {
         var copy = bytes
         let count = count

@@ -1,22 +1,23 @@
 import Foundation
 
 extension Array where Element: Sendable {
-    /// `parallelTextParts`, each part handed to `deliver` in order as soon as it and every part
+    /// `parallelTextParts` as UTF-8 bytes (appended with one copy each, where a String checks and
+    /// grows on every append), each part handed to `deliver` in order as soon as it and every part
     /// before it are written, rather than all of them at the end: a report written to a pipe
     /// starts on its way while its later parts are still being made, and the reader works beside
     /// the writers instead of after them. `deliver` runs on one thread at a time (whichever
     /// finished the part that was next). The parts are small (`perCore` for each core) so that the
     /// first is out early.
     public func streamTextParts(
-        minimumPerChunk: Int = 1_000, perCore: Int = 8, _ write: @Sendable (Element, inout String) -> Void,
-        deliver: @Sendable (String) -> Void
+        minimumPerChunk: Int = 1_000, perCore: Int = 8, _ write: @Sendable (Element, inout [UInt8]) -> Void,
+        deliver: @Sendable ([UInt8]) -> Void
     ) {
         let ranges = IndexChunks.ranges(count, minimumPerChunk: minimumPerChunk, perCore: perCore)
         let handoff = OrderedHandoff()
         withUnsafeBufferPointer { elements in
             let elements = UnsafeSendableBuffer(elements)
             DispatchQueue.concurrentPerform(iterations: ranges.count) { part in
-                let text = Self.text(of: elements.buffer, in: ranges[part], write)
+                let text = Self.bytes(of: elements.buffer, in: ranges[part], write)
                 handoff.finished(part, text, deliver: deliver)
             }
         }
@@ -39,15 +40,40 @@ extension Array where Element: Sendable {
     }
 }
 
+
+extension Array where Element: Sendable {
+    /// `text(of:in:)` as UTF-8 bytes.
+    static func bytes(
+        of elements: UnsafeBufferPointer<Element>, in range: Range<Int>, _ write: (Element, inout [UInt8]) -> Void
+    ) -> [UInt8] {
+        var bytes: [UInt8] = []
+        let sample = range.prefix(16)
+        for index in sample { write(elements[index], &bytes) }
+        if range.count > sample.count, !sample.isEmpty {
+            bytes.reserveCapacity(bytes.count * range.count / sample.count * 5 / 4 + 256)
+        }
+        for index in range.dropFirst(sample.count) { write(elements[index], &bytes) }
+        return bytes
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// `text`'s UTF-8 bytes, appended with one copy when the string is contiguous (native ones are).
+    public mutating func appendUTF8(_ text: String) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+        if copied == nil { append(contentsOf: text.utf8) }
+    }
+}
+
 /// Parts that finish in any order, delivered in order: the thread that finishes the next part
 /// delivers it and every later one already waiting; the others only leave theirs.
 private final class OrderedHandoff: @unchecked Sendable {
     private let lock = NSLock()
-    private var waiting: [Int: String] = [:]
+    private var waiting: [Int: [UInt8]] = [:]
     private var next = 0
     private var delivering = false
 
-    func finished(_ part: Int, _ text: String, deliver: (String) -> Void) {
+    func finished(_ part: Int, _ text: [UInt8], deliver: ([UInt8]) -> Void) {
         lock.lock()
         waiting[part] = text
         guard !delivering else { return lock.unlock() }

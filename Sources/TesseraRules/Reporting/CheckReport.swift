@@ -60,10 +60,10 @@ public enum TextCheckReport {
         Diagnostic.lineParts(report.diagnostics) + [report.summaryLine + "\n"]
     }
 
-    /// `render` handed to `deliver` in parts, in order, the first while later ones are still
+    /// `render` as UTF-8 bytes handed to `deliver` in parts, in order, the first while later ones are still
     /// being made: a 13 MB report starts through a pipe while the rest renders.
-    public static func stream(_ report: CheckReport, deliver: @Sendable (String) -> Void) {
+    public static func stream(_ report: CheckReport, deliver: @Sendable ([UInt8]) -> Void) {
         Diagnostic.streamLines(report.diagnostics, deliver: deliver)
-        deliver(report.summaryLine + "\n")
+        deliver(Array((report.summaryLine + "\n").utf8))
     }
 }

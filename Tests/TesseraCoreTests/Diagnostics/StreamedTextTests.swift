@@ -9,12 +9,12 @@ import Testing
     func partsArriveInOrderAndJoinToTheWholeText(_ count: Int) {
         let numbers = Array(0..<count)
         let delivered = Delivered()
-        numbers.streamTextParts(minimumPerChunk: 100, perCore: 8, { number, text in
+        numbers.streamTextParts(minimumPerChunk: 100, perCore: 8, { number, bytes in
             // Uneven work, so that later parts often finish before earlier ones.
             if number % 997 == 0 { usleep(200) }
-            text += "\(number)\n"
+            bytes.appendUTF8("\(number)\n")
         }, deliver: delivered.append)
-        #expect(delivered.parts.joined() == numbers.parallelText { number, text in text += "\(number)\n" })
+        #expect(delivered.text == numbers.parallelText { number, text in text += "\(number)\n" })
         #expect(delivered.overlapped == false)
         if count >= 1_000 { #expect(delivered.parts.count > 1) }
     }
@@ -25,21 +25,38 @@ import Testing
         }
         let delivered = Delivered()
         Diagnostic.streamLines(diagnostics, deliver: delivered.append)
-        #expect(delivered.parts.joined() == Diagnostic.lines(diagnostics))
+        #expect(delivered.text == Diagnostic.lines(diagnostics))
+    }
+
+    @Test func aDiagnosticsBytesAreItsText() {
+        let diagnostics = [
+            Diagnostic(.error, code: "contrast", message: "'Body ✓': text on page has contrast 3.53:1 — ΔE00 6.9",
+                       location: .init(file: "tokens/ünïcode.json", line: 12, column: 7),
+                       notes: [.init("nearest fix: 👍 #429c2c"), .init("declared here", location: .init(file: "tessera.yml", line: 4, column: 5))]),
+            Diagnostic(.note, code: "x", message: ""),
+            Diagnostic(.warning, code: "naming-convention", message: String(repeating: "long ", count: 400)),
+        ]
+        for diagnostic in diagnostics {
+            var bytes: [UInt8] = []
+            diagnostic.write(to: &bytes)
+            #expect(String(decoding: bytes, as: UTF8.self) == diagnostic.description)
+            #expect(bytes == Array(diagnostic.description.utf8))
+        }
     }
 }
 
 /// What `deliver` received, and whether two deliveries ever ran at once.
 private final class Delivered: @unchecked Sendable {
     private let lock = NSLock()
-    private var received: [String] = []
+    private var received: [[UInt8]] = []
     private var inside = 0
     private var sawOverlap = false
 
-    var parts: [String] { lock.withLock { received } }
+    var parts: [[UInt8]] { lock.withLock { received } }
+    var text: String { String(decoding: parts.joined(), as: UTF8.self) }
     var overlapped: Bool { lock.withLock { sawOverlap } }
 
-    func append(_ part: String) {
+    func append(_ part: [UInt8]) {
         lock.withLock {
             inside += 1
             if inside > 1 { sawOverlap = true }
