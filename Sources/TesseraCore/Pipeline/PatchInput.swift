@@ -68,8 +68,11 @@ extension TokenResolution {
             thread.start()
         }
 
+        /// The value, handed over: it is not kept here, so the caller's copy is the only one (an
+        /// array it then changes is not copied first).
         func wait() -> Value {
             done.wait()
+            defer { value = nil }
             return value!
         }
     }
