@@ -21,10 +21,7 @@ public enum BackgroundRelease {
         releaseOnQueue(value)
     }
 
-    /// Frees `value` on the background thread even when `keepUntilExit` is set: for memory that
-    /// the rest of the run reuses (a check's input trees, freed while its rules run, cost 8 ms
-    /// more freed before them and 19 MiB more kept).
-    public static func releaseOnQueue<T: Sendable>(_ value: consuming T) {
+    private static func releaseOnQueue<T: Sendable>(_ value: consuming T) {
         let box = ReleaseBox(value)
         queue.async { box.drop() }
     }
