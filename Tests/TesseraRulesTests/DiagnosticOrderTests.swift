@@ -31,6 +31,18 @@ struct DiagnosticOrderTests {
         #expect(DiagnosticOrder.sortedUnique(&input) == expected)
     }
 
+    @Test func sortingInPlaceKeepsTheLeadingOnesAndDropsRepeats() {
+        let file = "a.json"
+        func at(_ line: Int, _ message: String = "m") -> Diagnostic {
+            Diagnostic(.warning, code: "grid", message: message, location: Diagnostic.Location(file: file, line: line, column: 1))
+        }
+        // Two leading diagnostics (out of order on purpose), then rules' ones with a repeat and a
+        // long cycle of moves: 5 -> 0, 4 -> 1, ...
+        var diagnostics = [at(9, "lead"), at(1, "lead"), at(5), at(4), at(3), at(4), at(2), at(1), at(0, "none")]
+        DiagnosticOrder.sortUnique(&diagnostics, after: 2)
+        #expect(diagnostics == [at(9, "lead"), at(1, "lead"), at(0, "none"), at(1), at(2), at(3), at(4), at(5)])
+    }
+
     @Test func leadingDiagnosticsGoFirstAsTheyAre() {
         let file = "b.json"
         let later = Diagnostic(.warning, code: "z", message: "late", location: Diagnostic.Location(file: file, line: 9, column: 1))
