@@ -1,4 +1,5 @@
 import Testing
+import TesseraCore
 @testable import TesseraRules
 
 /// `trimmed` builds its text from integers; it must print exactly what trimming `fixed` prints.
@@ -23,6 +24,16 @@ import Testing
             let value = Double(step) * 0.0137 - 9
             #expect(RuleFormat.trimmed(value, 3) == Self.reference(value, 3))
             #expect(RuleFormat.trimmed(value / 7, 6) == Self.reference(value / 7, 6))
+        }
+    }
+
+    /// A dimension built on the stack in one piece prints what the pieces print, and one too large
+    /// for the stack buffer (or not finite) still prints whole.
+    @Test func dimensionsPrintTheirTrimmedPieces() {
+        let values: [Double] = [0, -0.0, 1, 5.875, -2.375, 0.0625, 13.3333333, 999_999_999.9999, 1e9, -4e12, 8e17, 1e300, .infinity, .nan]
+        for value in values {
+            #expect(RuleFormat.dimension(Dimension(value, .px)) == Self.reference(value, 3) + " px", "\(value) px")
+            #expect(RuleFormat.dimension(Dimension(value, .rem)) == Self.reference(value, 4) + "rem (" + Self.reference(value * 16, 3) + " px)", "\(value) rem")
         }
     }
 }

@@ -1,18 +1,20 @@
 /// Up to 48 ASCII bytes built on the stack and appended to a string at once: a location's
 /// `:line:column: ` took five appends and two integer-to-string conversions per line printed.
-struct SmallText {
+public struct SmallText {
     private var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0)
     private var count = 0
     static let capacity = 48
 
-    mutating func append(_ character: Unicode.Scalar) {
+    public init() {}
+
+    public mutating func append(_ character: Unicode.Scalar) {
         guard count < Self.capacity, character.isASCII else { return }
         withUnsafeMutableBytes(of: &bytes) { $0[count] = UInt8(character.value) }
         count += 1
     }
 
     /// The decimal digits of `number` (with a minus sign when negative).
-    mutating func append(_ number: Int) {
+    public mutating func append(_ number: Int) {
         if number < 0 { append("-") }
         var magnitude = number.magnitude
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
@@ -36,7 +38,7 @@ struct SmallText {
         withUnsafeBytes(of: &copy) { raw in bytes.append(contentsOf: raw[..<count]) }
     }
 
-    func write(to text: inout String) {
+    public func write(to text: inout String) {
         var copy = bytes
         let count = count
         withUnsafeBytes(of: &copy) { raw in

@@ -33,31 +33,11 @@ enum RuleFormat {
     }
 
     /// `trimmed` appended to `text` (grid findings format tens of thousands of numbers; each small
-    /// string made on the way was an allocation).
+    /// string made on the way was an allocation, and each append its own checks).
     static func appendTrimmed(_ value: Double, _ decimals: Int, to text: inout String) {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        // The common case straight from integers.
-        if value.isFinite, abs(value) * scale < 9e18 {
-            let scaled = Int((abs(value) * scale).rounded())
-            if value < 0 && scaled != 0 { text += "-" }
-            appendInteger(scaled / Int(scale), to: &text)
-            var fraction = scaled % Int(scale)
-            guard fraction != 0 else { return }
-            var places = decimals
-            while fraction % 10 == 0 {
-                fraction /= 10
-                places -= 1
-            }
-            text += "."
-            var digits = 1
-            var rest = fraction
-            while rest >= 10 {
-                rest /= 10
-                digits += 1
-            }
-            for _ in digits..<max(places, digits) { text += "0" }
-            appendInteger(fraction, to: &text)
+        var small = SmallText()
+        if appendTrimmed(value, decimals, to: &small) {
+            small.write(to: &text)
             return
         }
         var fixedText = fixed(value, decimals)
@@ -68,13 +48,33 @@ enum RuleFormat {
         text += fixedText
     }
 
-    /// The decimal digits of a non-negative integer.
-    private static func appendInteger(_ value: Int, to text: inout String) {
-        guard value >= 10 else {
-            text.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + UInt8(value)))
-            return
+    /// `trimmed` built on the stack, for the common case (a finite value whose scaled digits fit
+    /// an Int, at most 27 characters, well within `SmallText`); false, with nothing added, otherwise.
+    static func appendTrimmed(_ value: Double, _ decimals: Int, to text: inout SmallText) -> Bool {
+        guard decimals <= 6 else { return false }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        guard value.isFinite, abs(value) * scale < 9e18 else { return false }
+        let scaled = Int((abs(value) * scale).rounded())
+        if value < 0 && scaled != 0 { text.append("-") }
+        text.append(scaled / Int(scale))
+        var fraction = scaled % Int(scale)
+        guard fraction != 0 else { return true }
+        var places = decimals
+        while fraction % 10 == 0 {
+            fraction /= 10
+            places -= 1
         }
-        text += String(value)
+        text.append(".")
+        var digits = 1
+        var rest = fraction
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        for _ in digits..<max(places, digits) { text.append("0") }
+        text.append(fraction)
+        return true
     }
 
     /// A measured value beside its limit, with as many decimals (up to 4) as it takes for the
@@ -93,6 +93,7 @@ enum RuleFormat {
     }
 
     static func appendDimension(_ dimension: Dimension, to text: inout String) {
+        if let small = smallDimension(dimension) { return small.write(to: &text) }
         switch dimension.unit {
         case .px:
             appendTrimmed(dimension.value, 3, to: &text)
@@ -105,6 +106,33 @@ enum RuleFormat {
         }
     }
 
+    /// The whole `1.5rem (24 px)` built on the stack, to be appended at once (a grid finding
+    /// prints three); nil for a value beyond ordinary sizes, whose text might not fit the 48
+    /// bytes (below 1e9 it is two numbers of at most 15 characters each).
+    private static func smallDimension(_ dimension: Dimension) -> SmallText? {
+        guard abs(dimension.value) < 1e9 else { return nil }
+        var small = SmallText()
+        switch dimension.unit {
+        case .px:
+            guard appendTrimmed(dimension.value, 3, to: &small) else { return nil }
+            small.append(ascii: " px")
+        case .rem:
+            guard appendTrimmed(dimension.value, 4, to: &small) else { return nil }
+            small.append(ascii: "rem (")
+            guard appendTrimmed(dimension.value * 16, 3, to: &small) else { return nil }
+            small.append(ascii: " px)")
+        }
+        return small
+    }
+
     /// `200 ms`; seconds are shown as milliseconds, the unit the prohibitions use.
     static func milliseconds(_ value: Double) -> String { "\(trimmed(value, 1)) ms" }
+}
+
+extension SmallText {
+    mutating func append(ascii text: StaticString) {
+        text.withUTF8Buffer { bytes in
+            for byte in bytes { append(Unicode.Scalar(byte)) }
+        }
+    }
 }
