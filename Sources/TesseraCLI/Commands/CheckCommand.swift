@@ -38,11 +38,7 @@ struct CheckCommand: ParsableCommand {
             // Streamed, so its size is estimated: a finding's lines are a hundred bytes or more.
             StandardStreams.prepareOutput(bytes: reports.reduce(0) { $0 + $1.diagnostics.count } * 100)
             for report in reports {
-                // Each part is kept, not freed, once written: the process ends right after.
-                TextCheckReport.stream(report) { part in
-                    StandardStreams.out(part)
-                    BackgroundRelease.keep(part)
-                }
+                TextCheckReport.stream(report) { part in StandardStreams.out(part) }
             }
             timer.lap("report")
         } else {

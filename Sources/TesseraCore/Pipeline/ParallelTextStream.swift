@@ -7,7 +7,9 @@ extension Array where Element: Sendable {
     /// starts on its way while its later parts are still being made, and the reader works beside
     /// the writers instead of after them. `deliver` runs on one thread at a time (whichever
     /// finished the part that was next). The parts are small (`perCore` for each core) so that the
-    /// first is out early.
+    /// first is out early. A part's buffer is reused for a later part once delivered, so `deliver`
+    /// must not keep it: a 13 MB report then fills a few megabytes of new memory, not 17 (each
+    /// new page is a fault and a zeroing).
     public func streamTextParts(
         minimumPerChunk: Int = 1_000, perCore: Int = 8, _ write: @Sendable (Element, inout [UInt8]) -> Void,
         deliver: @Sendable ([UInt8]) -> Void
@@ -17,7 +19,8 @@ extension Array where Element: Sendable {
         withUnsafeBufferPointer { elements in
             let elements = UnsafeSendableBuffer(elements)
             DispatchQueue.concurrentPerform(iterations: ranges.count) { part in
-                let text = Self.bytes(of: elements.buffer, in: ranges[part], write)
+                var text = handoff.spareBuffer()
+                Self.bytes(of: elements.buffer, in: ranges[part], into: &text, write)
                 handoff.finished(part, text, deliver: deliver)
             }
         }
@@ -42,18 +45,17 @@ extension Array where Element: Sendable {
 
 
 extension Array where Element: Sendable {
-    /// `text(of:in:)` as UTF-8 bytes.
+    /// `text(of:in:)` as UTF-8 bytes, appended to `bytes` (an empty buffer, perhaps with room).
     static func bytes(
-        of elements: UnsafeBufferPointer<Element>, in range: Range<Int>, _ write: (Element, inout [UInt8]) -> Void
-    ) -> [UInt8] {
-        var bytes: [UInt8] = []
+        of elements: UnsafeBufferPointer<Element>, in range: Range<Int>, into bytes: inout [UInt8],
+        _ write: (Element, inout [UInt8]) -> Void
+    ) {
         let sample = range.prefix(16)
         for index in sample { write(elements[index], &bytes) }
         if range.count > sample.count, !sample.isEmpty {
             bytes.reserveCapacity(bytes.count * range.count / sample.count * 5 / 4 + 256)
         }
         for index in range.dropFirst(sample.count) { write(elements[index], &bytes) }
-        return bytes
     }
 }
 
@@ -72,6 +74,12 @@ private final class OrderedHandoff: @unchecked Sendable {
     private var waiting: [Int: [UInt8]] = [:]
     private var next = 0
     private var delivering = false
+    /// Delivered parts' buffers, emptied, for later parts.
+    private var spare: [[UInt8]] = []
+
+    func spareBuffer() -> [UInt8] {
+        lock.withLock { spare.popLast() } ?? []
+    }
 
     func finished(_ part: Int, _ text: [UInt8], deliver: ([UInt8]) -> Void) {
         lock.lock()
@@ -82,7 +90,10 @@ private final class OrderedHandoff: @unchecked Sendable {
             next += 1
             lock.unlock()
             deliver(ready)
+            var emptied = consume ready
+            emptied.removeAll(keepingCapacity: true)
             lock.lock()
+            spare.append(emptied)
         }
         delivering = false
         lock.unlock()
