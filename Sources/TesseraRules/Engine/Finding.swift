@@ -50,6 +50,13 @@ public struct Findings: Sendable {
 
     public init(ruleID: String) { self.ruleID = ruleID }
 
+    /// Room for `count` findings in all: a rule that may report most of a large system's tokens
+    /// asks for that many up front, since doubling copied the findings made so far each time (an
+    /// upper bound costs nothing untouched: a large array's pages are mapped only when written).
+    public mutating func reserveCapacity(_ count: Int) {
+        items.reserveCapacity(count)
+    }
+
     public mutating func add(_ finding: Finding, permutation: Int? = nil) {
         items.append((finding, permutation))
         converted = nil

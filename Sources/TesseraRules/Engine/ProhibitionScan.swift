@@ -35,6 +35,7 @@ enum ProhibitionScan {
                     }
                 }
                 let aliases = AliasMerge(offsets, in: set)
+                findings.reserveCapacity(findings.items.count + offsets.count)
                 for (entry, offset) in offsets.enumerated() where !aliases.merged[entry] {
                     guard var finding = breaks == nil ? found[entry] : check(prohibition, set.tokens[offset], set) else { continue }
                     aliases.noting(entry, in: &finding)

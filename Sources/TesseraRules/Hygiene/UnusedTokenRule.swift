@@ -49,6 +49,7 @@ struct UnusedTokenRule: Rule {
         // A token no later permutation changes has the same finding in all of them: reported
         // once, with the first; the later ones report only the tokens some permutation changes.
         let changedSomewhere = changes?.changedAnywhereIndices
+        findings.reserveCapacity(input.permutations.first?.count ?? 0)
         for (index, set) in input.permutations.enumerated() {
             let offsets = index > 0 ? changedSomewhere : nil
             for offset in offsets ?? Array(set.tokens.indices) {
