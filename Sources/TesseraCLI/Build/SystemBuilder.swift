@@ -59,14 +59,14 @@ struct SystemBuilder {
         return resolve(config, timer: &timer, log: &log)
     }
 
-    /// `freeingInputInBackground`: the input trees are handed to `BackgroundRelease` (a command-line
+    /// `handingInputOver`: the input trees are handed to `BackgroundRelease` (a command-line
     /// check keeps them to the end, a test's is freed on another thread) rather than freed before
     /// what follows (a build's outputs, which reuse their memory). Freeing a million small objects
     /// beside a check's rules took about 30 ms of CPU from them on two cores; keeping them costs
     /// about 10 MiB more at the peak (100,000-token check: 0.232 s against 0.254 s at the first
     /// quartile, 156 MiB against 146 MiB, 30 runs alternating).
     static func resolve(
-        _ config: SystemConfig, timer: inout PhaseTimer, freeingInputInBackground: Bool = false, log: inout DiagnosticLog
+        _ config: SystemConfig, timer: inout PhaseTimer, handingInputOver: Bool = false, log: inout DiagnosticLog
     ) -> (sets: [ResolvedTokenSet], modifiers: [ModifierInfo])? {
         guard let input = loadInput(config, log: &log) else { return nil }
         timer.lap("read")
@@ -74,7 +74,7 @@ struct SystemBuilder {
         // The input trees are not used after this: freed now, before the outputs run, so the
         // outputs' allocations reuse their memory (or beside a check's rules, see above).
         let sets = resolveAll(input, mode: config.importMode, log: &log)
-        if freeingInputInBackground {
+        if handingInputOver {
             BackgroundRelease.release(consume input)
         } else {
             _ = consume input

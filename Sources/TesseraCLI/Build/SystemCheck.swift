@@ -8,7 +8,7 @@ enum SystemCheck {
         var timer = PhaseTimer()
         defer { timer.report() }
         guard let config = ConfigLoader.load(directory: directory, log: &log),
-              let sets = SystemBuilder.resolve(config, timer: &timer, freeingInputInBackground: true, log: &log)?.sets else {
+              let sets = SystemBuilder.resolve(config, timer: &timer, handingInputOver: true, log: &log)?.sets else {
             return CheckReport(systemName: directory, folder: directory, diagnostics: log.sorted, failedToLoad: true)
         }
         let tokenCount = sets.first?.count ?? 0

@@ -1,8 +1,8 @@
 import Foundation
 
 extension Array where Element: Sendable {
-    /// `parallelTextParts` as UTF-8 bytes (appended with one copy each, where a String checks and
-    /// grows on every append), each part handed to `deliver` in order as soon as it and every part
+    /// `parallelText` as UTF-8 bytes (appended with one copy each, where a String checks and
+    /// grows on every append), in parts, each handed to `deliver` in order as soon as it and every part
     /// before it are written, rather than all of them at the end: a report written to a pipe
     /// starts on its way while its later parts are still being made, and the reader works beside
     /// the writers instead of after them. `deliver` runs on one thread at a time (whichever
@@ -26,27 +26,11 @@ extension Array where Element: Sendable {
         }
     }
 
-    /// The text of `range`, its capacity sized from the first elements: growing by doubling
-    /// copied each part about twice. Elements are read in place (a copy of each retained and
-    /// released every field of a diagnostic).
-    static func text(
-        of elements: UnsafeBufferPointer<Element>, in range: Range<Int>, _ write: (Element, inout String) -> Void
-    ) -> String {
-        var text = ""
-        let sample = range.prefix(16)
-        for index in sample { write(elements[index], &text) }
-        if range.count > sample.count, !sample.isEmpty {
-            text.reserveCapacity(text.utf8.count * range.count / sample.count * 5 / 4 + 256)
-        }
-        for index in range.dropFirst(sample.count) { write(elements[index], &text) }
-        return text
-    }
-}
-
-
-extension Array where Element: Sendable {
-    /// `text(of:in:)` as UTF-8 bytes, appended to `bytes` (an empty buffer, perhaps with room).
-    static func bytes(
+    /// The UTF-8 text of `range`, appended to `bytes` (an empty buffer, perhaps with room from a
+    /// part before), its capacity sized from the first elements (growing by doubling copied each
+    /// part about twice). Elements are read in place (a copy of each retained and released every
+    /// field of a diagnostic).
+    private static func bytes(
         of elements: UnsafeBufferPointer<Element>, in range: Range<Int>, into bytes: inout [UInt8],
         _ write: (Element, inout [UInt8]) -> Void
     ) {

@@ -78,14 +78,6 @@ enum DiagnosticOrder {
         }
     }
 
-    /// `sortUnique` for a caller with its own diagnostics to place in front: returns them, then
-    /// `diagnostics` sorted and each kept once.
-    static func sortedUnique(_ diagnostics: inout [Diagnostic], after leading: [Diagnostic] = []) -> [Diagnostic] {
-        var all = leading + diagnostics
-        sortUnique(&all, after: leading.count)
-        return all
-    }
-
     /// The indices of the diagnostics to keep, in their sorted order.
     private static func sortedOrder(_ diagnostics: UnsafeBufferPointer<Diagnostic>) -> [Int] {
         // Diagnostics of one file come in runs: a file's path is hashed once per run, not once

@@ -2,9 +2,10 @@ import TesseraCore
 
 /// Turns each rule's findings into diagnostics: identical findings across permutations grouped
 /// (a break in some permutations names them), suppressions applied and the ones used noted.
-/// Grouping runs per rule and the conversion (where each finding's line and column are worked
-/// out) in chunks, all in parallel; the result is in rule order, then finding order, as one pass
-/// would give it.
+/// A whole rule's are converted on its own core as soon as it ran (`converted`); a partitioned
+/// rule's parts are grouped together afterwards and converted in parallel chunks (where each
+/// finding's line and column are worked out). The result is in rule order, then finding order, as
+/// one pass would give it.
 struct FindingMerge: Sendable {
     /// Per enabled rule, in order: its id and the severity its level gives.
     var rules: [(id: String, severity: Diagnostic.Severity)]

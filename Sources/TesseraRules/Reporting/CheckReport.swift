@@ -52,12 +52,7 @@ public struct CheckReport: Sendable {
 /// `path:line:col: severity: message [rule]` per finding, then the summary line.
 public enum TextCheckReport {
     public static func render(_ report: CheckReport) -> String {
-        renderParts(report).joined()
-    }
-
-    /// `render` in parts, in order, for writing out one after the other.
-    public static func renderParts(_ report: CheckReport) -> [String] {
-        Diagnostic.lineParts(report.diagnostics) + [report.summaryLine + "\n"]
+        Diagnostic.lines(report.diagnostics) + report.summaryLine + "\n"
     }
 
     /// `render` as UTF-8 bytes handed to `deliver` in parts, in order, the first while later ones are still
