@@ -3,8 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "PluginDemo",
-    // The SwiftUI layer of the generated code needs iOS 16 / macOS 13.
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    // The lowest versions the generated code needs (Documentation/Swift.md, "Platforms").
+    platforms: [.macOS(.v13), .iOS(.v16), .macCatalyst(.v16), .tvOS(.v16), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "DemoTokens", targets: ["DemoTokens"]),
     ],

@@ -3,47 +3,35 @@ import Testing
 import TesseraTestSupport
 
 /// Every committed Swift golden (the emitter fixtures, the fixture systems and everything under
-/// Tests/Fixtures/bundled) type-checks: the neutral file alone with no Apple framework, as on
-/// Linux, and all four files against the UIKit + SwiftUI stubs (iOS) and the AppKit + SwiftUI
-/// stubs (macOS) in Tests/FrameworkStubs. The golden tests pin these files to the emitter's
-/// output, so this is the generated code that is checked. Warnings fail too.
+/// Tests/Fixtures/bundled) type-checks, with no error and no warning, on every platform of the
+/// matrix: the neutral `Tokens.swift` alone with no Apple framework, as on Linux, and all four
+/// files against the stubs of iOS, Mac Catalyst, macOS, tvOS, watchOS and visionOS in
+/// Tests/FrameworkStubs. The golden tests pin these files to the emitter's output, so this is the
+/// generated code that is checked. Folders whose names do not collide share one compiler run.
 @Suite struct GeneratedSwiftTypeCheckTests {
-    static let files = ["Tokens.swift", "Tokens+SwiftUI.swift", "Tokens+UIKit.swift", "Tokens+AppKit.swift"]
-
-    /// Folders under Tests/Fixtures holding a generated `Tokens.swift`, relative to Fixtures.
-    static let folders: [String] = {
-        let root = TestPaths.fixture("")
-        var found: [String] = []
-        let walker = FileManager.default.enumerator(atPath: root.path)
-        while let path = walker?.nextObject() as? String {
-            if (path as NSString).lastPathComponent == "Tokens.swift" { found.append((path as NSString).deletingLastPathComponent) }
-        }
-        return found.sorted()
-    }()
-
-    struct Case: Sendable, CustomTestStringConvertible {
-        var folder: String
-        var frameworks: AppleFrameworks
-        var testDescription: String { "\(folder) (\(frameworks))" }
+    /// One column of the matrix: an Apple platform, or none (Linux).
+    struct Target: Sendable, CustomTestStringConvertible {
+        var platform: ApplePlatform?
+        var testDescription: String { platform?.rawValue ?? "no Apple framework" }
     }
 
-    static let cases = folders.flatMap { folder in AppleFrameworks.allCases.map { Case(folder: folder, frameworks: $0) } }
+    static let targets = [Target(platform: nil)] + ApplePlatform.allCases.map { Target(platform: $0) }
 
     @Test func goldensAreFound() {
-        for expected in ["emitters/kitchen-sink/swift", "systems/swift-hostile-names/expected", "bundled/aurora"] {
-            #expect(Self.folders.contains(expected), "no Swift golden in \(expected)")
+        for expected in [
+            "emitters/kitchen-sink/swift", "systems/swift-hostile-names/expected", "bundled/aurora", "bundled/plugin-demo",
+        ] {
+            #expect(SwiftGoldens.folders.contains(expected), "no Swift golden in \(expected)")
         }
+        #expect(SwiftGoldens.batches.joined().sorted() == SwiftGoldens.folders)
     }
 
-    @Test(arguments: cases)
-    func typeChecks(_ check: Case) throws {
-        let names = check.frameworks == .none ? ["Tokens.swift"] : Self.files
-        var sources: [String: String] = [:]
-        for name in names {
-            sources[name] = try String(contentsOf: TestPaths.fixture("\(check.folder)/\(name)"), encoding: .utf8)
+    /// The compiler runs are shared with AppleAvailabilityTests (GoldenChecks).
+    @Test(arguments: targets)
+    func typeChecks(_ target: Target) throws {
+        for batch in try GoldenChecks.results(for: target.platform) {
+            #expect(batch.succeeded, "\(target.testDescription):\n\(batch.diagnostics)")
+            #expect(!batch.diagnostics.contains("warning:"), "\(target.testDescription):\n\(batch.diagnostics)")
         }
-        let output = try SwiftCompiler.typecheck(sources, frameworks: check.frameworks)
-        #expect(output.succeeded, "\(output.diagnostics)")
-        #expect(!output.diagnostics.contains("warning:"), "\(output.diagnostics)")
     }
 }

@@ -90,7 +90,7 @@ struct SwiftAPIOptionTests {
             ".foregroundStyle(!isEnabled ? TestTokens.Adaptive(TestTokens.Color.fade).color : TestTokens.Adaptive(TestTokens.Color.ink).color)",
             ".background(!isEnabled ? TestTokens.Adaptive(TestTokens.Color.canvas).color : SwiftUI.Color.clear, in: shape)",
             // The border's colour still follows the theme.
-            ".overlay(shape.stroke(!isEnabled ? TestTokens.Button.disabledBorder.color.color : TestTokens.Adaptive { TestTokens.Button.border.resolved(in: $0).color }.color, lineWidth: !isEnabled ? CGFloat(TestTokens.Button.disabledBorder.width) : CGFloat(TestTokens.Button.border.value.width)))",
+            ".overlay { shape.stroke(!isEnabled ? TestTokens.Button.disabledBorder.color.color : TestTokens.Adaptive { TestTokens.Button.border.resolved(in: $0).color }.color, lineWidth: !isEnabled ? CGFloat(TestTokens.Button.disabledBorder.width) : CGFloat(TestTokens.Button.border.value.width)) }",
             ".overlay(configuration.isPressed ? TestTokens.Adaptive(TestTokens.Color.scrim).color : SwiftUI.Color.clear, in: shape)",
             ".scaleEffect(configuration.isPressed ? CGFloat(TestTokens.Button.scale) : 1)",
             ".modifier(TestTokensMotionModifier(animation: .easeInOut(duration: TestTokens.Motion.press), fallback: nil, value: configuration.isPressed))",

@@ -1,13 +1,8 @@
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Which stub frameworks (under `Tests/FrameworkStubs`) code handed to ``SwiftCompiler`` can import.
-/// On Apple platforms SwiftUI sits on exactly one of UIKit or AppKit, so there are two sets.
+/// Which stub frameworks (under `Tests/FrameworkStubs`) code handed to ``SwiftCompiler`` can
+/// import: the shorthand the first tests used. `.uiKit` is iOS, `.appKit` is macOS; see
+/// ``ApplePlatform`` for the whole matrix.
 public enum AppleFrameworks: Sendable, CaseIterable {
     /// No Apple framework: `import SwiftUI` fails as it would on Linux.
     case none
@@ -15,18 +10,31 @@ public enum AppleFrameworks: Sendable, CaseIterable {
     case uiKit
     /// The modules `AppKit` and `SwiftUI` (built on the AppKit stub), as on macOS.
     case appKit
+
+    /// The platform the stub set stands for; nil for `.none`.
+    public var platform: ApplePlatform? {
+        switch self {
+        case .none: nil
+        case .uiKit: .iOS
+        case .appKit: .macOS
+        }
+    }
 }
 
 /// What the compiler said about a set of sources.
 public struct CompilerOutput: Sendable {
     /// Whether the compiler exited successfully (warnings do not fail).
     public var succeeded: Bool
-    /// Everything the compiler printed; file names are relative, as the sources were named.
+    /// Everything the compiler printed but the AST; file names are relative, as the sources were named.
     public var diagnostics: String
+    /// The `-dump-ast` output of ``SwiftCompiler/dumpAST(_:platform:)``; empty otherwise. The
+    /// compiler stops dumping at the first file with an error.
+    public var ast: String
 
-    public init(succeeded: Bool, diagnostics: String) {
+    public init(succeeded: Bool, diagnostics: String, ast: String = "") {
         self.succeeded = succeeded
         self.diagnostics = diagnostics
+        self.ast = ast
     }
 }
 
@@ -45,14 +53,52 @@ public enum SwiftCompiler {
     /// `.none` → neither). Compile errors come back in the output; throws only when the compiler
     /// cannot be run or the stubs do not build.
     public static func typecheck(_ sources: [String: String], frameworks: AppleFrameworks) throws -> CompilerOutput {
-        let includes = try StubModules.includeDirectories(for: frameworks)
+        try typecheck(sources, platform: frameworks.platform)
+    }
+
+    /// Type-checks `sources` as compiled for `platform`: its stub modules are importable and
+    /// `os(…)`/`targetEnvironment(macCatalyst)` conditions answer for it (``PlatformConditions``).
+    /// A nil platform has no Apple framework and no rewriting, as on Linux.
+    public static func typecheck(_ sources: [String: String], platform: ApplePlatform?) throws -> CompilerOutput {
+        try compile(sources, platform: platform, action: "-typecheck")
+    }
+
+    /// Type-checks like ``typecheck(_:platform:)`` and returns the typed AST too (`-dump-ast`),
+    /// whose `decl="SwiftUI.(file).Color.init(…)@…"` entries name what the code references.
+    public static func dumpAST(_ sources: [String: String], platform: ApplePlatform?) throws -> CompilerOutput {
+        try compile(sources, platform: platform, action: "-dump-ast")
+    }
+
+    /// Runs the compiler's frontend once, with every file primary: one process type-checks them
+    /// all (the driver would start one per file, each parsing every file again: twice the time).
+    /// With `-continue-building-after-errors` it reports, and dumps, every file, not only those
+    /// up to the first with an error. Diagnostics come on standard error, a dump on standard output.
+    private static func compile(_ sources: [String: String], platform: ApplePlatform?, action: String) throws
+        -> CompilerOutput
+    {
+        let includes = try platform.map(StubModules.includeDirectories(for:)) ?? []
         let swiftc = try Toolchain.swiftc.get()
+        var rewritten = sources
+        if let platform {
+            for (name, text) in sources { rewritten[name] = PlatformConditions.rewrite(text, for: platform) }
+        }
         return try withScratchDirectory { directory in
-            let files = try write(sources, into: directory)
-            var arguments = ["-swift-version", "6", "-parse-as-library", "-typecheck", "-module-name", "CheckedSources"]
+            let files = try write(rewritten, into: directory)
+            var arguments = [
+                "-frontend", action, "-swift-version", "6", "-parse-as-library", "-continue-building-after-errors",
+                "-module-name", "CheckedSources",
+                // As an app's Debug build compiles it, so code behind `#if DEBUG` (token sheets) is checked.
+                "-D", "DEBUG",
+            ]
             for include in includes { arguments += ["-I", include.path] }
-            let result = try execute(swiftc, arguments + files, in: directory)
-            return CompilerOutput(succeeded: result.status == 0, diagnostics: result.standardError + result.standardOutput)
+            for file in files { arguments += ["-primary-file", file] }
+            let result = try execute(swiftc, arguments, in: directory)
+            let dump = action == "-dump-ast"
+            // The frontend ends each primary file's diagnostics with an empty line; drop them.
+            let diagnostics = (result.standardError + (dump ? "" : result.standardOutput))
+                .split(separator: "\n").joined(separator: "\n")
+            return CompilerOutput(
+                succeeded: result.status == 0, diagnostics: diagnostics, ast: dump ? result.standardOutput : "")
         }
     }
 
@@ -81,149 +127,4 @@ public enum SwiftCompiler {
             return program.standardOutput
         }
     }
-}
-
-// MARK: - Toolchain
-
-private enum Toolchain {
-    /// `swiftc` from `$TESSERA_SWIFTC`, else the first one on `PATH` (the toolchain running the
-    /// tests), else the usual install locations.
-    static let swiftc: Result<URL, SwiftCompilerError> = {
-        let environment = ProcessInfo.processInfo.environment
-        if let override = environment["TESSERA_SWIFTC"], !override.isEmpty {
-            return .success(URL(fileURLWithPath: override))
-        }
-        var directories = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        directories += ["/usr/bin", "/usr/local/bin", "/opt/swift/usr/bin"]
-        for directory in directories where !directory.isEmpty {
-            let candidate = URL(fileURLWithPath: directory).appendingPathComponent("swiftc")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return .success(candidate) }
-        }
-        return .failure(SwiftCompilerError("swiftc not found on PATH; set TESSERA_SWIFTC"))
-    }()
-}
-
-// MARK: - Stub modules
-
-/// The stub modules, each built at most once per test process (a `static let` is initialised
-/// once, and other threads wait for it) into a temporary directory removed at exit.
-private enum StubModules {
-    static func includeDirectories(for frameworks: AppleFrameworks) throws -> [URL] {
-        switch frameworks {
-        case .none: return []
-        case .uiKit: return try uiKit.get()
-        case .appKit: return try appKit.get()
-        }
-    }
-
-    private static let uiKit: Result<[URL], SwiftCompilerError> = buildSet(platform: "UIKit")
-    private static let appKit: Result<[URL], SwiftCompilerError> = buildSet(platform: "AppKit")
-
-    /// Builds the platform module, then SwiftUI on top of it, into directories of their own.
-    private static func buildSet(platform: String) -> Result<[URL], SwiftCompilerError> {
-        Result {
-            let root = try scratchRoot.get()
-            let platformDirectory = root.appendingPathComponent(platform)
-            try emitModule(platform, into: platformDirectory, includes: [])
-            let swiftUIDirectory = root.appendingPathComponent("SwiftUI-on-\(platform)")
-            try emitModule("SwiftUI", into: swiftUIDirectory, includes: [platformDirectory])
-            return [platformDirectory, swiftUIDirectory]
-        }.mapError { $0 as? SwiftCompilerError ?? SwiftCompilerError("\($0)") }
-    }
-
-    private static func emitModule(_ name: String, into directory: URL, includes: [URL]) throws {
-        let swiftc = try Toolchain.swiftc.get()
-        let source = TestPaths.repositoryRoot.appendingPathComponent("Tests/FrameworkStubs/\(name)/\(name).swift")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        var arguments = [
-            "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", name,
-            "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
-        ]
-        for include in includes { arguments += ["-I", include.path] }
-        let result = try execute(swiftc, arguments + [source.path], in: directory)
-        guard result.status == 0 else {
-            throw SwiftCompilerError("stub module \(name) did not build:\n\(result.standardError)\(result.standardOutput)")
-        }
-    }
-
-    private static let scratchRoot: Result<URL, SwiftCompilerError> = Result {
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("tessera-framework-stubs-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        atexit { StubModules.removeScratchRoot() }
-        return root
-    }.mapError { SwiftCompilerError("cannot create a directory for the stub modules: \($0)") }
-
-    private static func removeScratchRoot() {
-        if case .success(let root) = scratchRoot { try? FileManager.default.removeItem(at: root) }
-    }
-}
-
-// MARK: - Files and processes
-
-private func withScratchDirectory<T>(_ body: (URL) throws -> T) throws -> T {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-swiftc-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    return try body(directory)
-}
-
-/// Writes the sources and returns their paths relative to `directory`, sorted so that the
-/// compiler sees the files, and reports on them, in a stable order.
-private func write(_ sources: [String: String], into directory: URL) throws -> [String] {
-    try sources.keys.sorted().map { name in
-        guard name.hasSuffix(".swift"), !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else {
-            throw SwiftCompilerError("source name \(name.debugDescription) must be a relative path ending in .swift")
-        }
-        let url = directory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(sources[name]!.utf8).write(to: url)
-        return name
-    }
-}
-
-private struct ProcessResult {
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
-}
-
-/// Runs `executable` in `directory` and waits for it. Both output streams go to files, so a
-/// chatty child can never block on a full pipe.
-private func execute(_ executable: URL, _ arguments: [String], in directory: URL) throws -> ProcessResult {
-    let id = UUID().uuidString
-    let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(id).out")
-    let errorURL = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-\(id).err")
-    guard FileManager.default.createFile(atPath: outputURL.path, contents: nil),
-        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    else { throw SwiftCompilerError("cannot create output files in \(FileManager.default.temporaryDirectory.path)") }
-    defer {
-        try? FileManager.default.removeItem(at: outputURL)
-        try? FileManager.default.removeItem(at: errorURL)
-    }
-    let output = try FileHandle(forWritingTo: outputURL)
-    let error = try FileHandle(forWritingTo: errorURL)
-
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = error
-    do {
-        try process.run()
-    } catch {
-        throw SwiftCompilerError("cannot run \(executable.path): \(error)")
-    }
-    process.waitUntilExit()
-    try output.close()
-    try error.close()
-
-    let standardOutput = try Data(contentsOf: outputURL)
-    let standardError = try Data(contentsOf: errorURL)
-    return ProcessResult(
-        status: process.terminationStatus,
-        standardOutput: String(decoding: standardOutput, as: UTF8.self),
-        standardError: String(decoding: standardError, as: UTF8.self))
 }

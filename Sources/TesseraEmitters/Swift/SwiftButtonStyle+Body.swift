@@ -16,7 +16,7 @@ extension SwiftButtonStyle {
         if let color = state(parts.borderColor, nil, parts.borderColorDisabled, or: clear) {
             let width = parts.borderWidth ?? "1"
             let lineWidth = parts.borderWidthDisabled.map { "!isEnabled ? \($0) : \(width)" } ?? width
-            body += "    .overlay(shape.stroke(\(color), lineWidth: \(lineWidth)))\n"
+            body += "    .overlay { shape.stroke(\(color), lineWidth: \(lineWidth)) }\n"
         }
         if let overlay = parts.pressedOverlay { body += "    .overlay(configuration.isPressed ? \(overlay) : \(clear), in: shape)\n" }
         if let scale = parts.pressedScale { body += "    .scaleEffect(configuration.isPressed ? \(scale) : 1)\n" }

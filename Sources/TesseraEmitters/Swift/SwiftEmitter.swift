@@ -17,9 +17,10 @@ public struct SwiftEmitter: Emitter {
         EmitterOption(key: "lookups", summary: "Functions that return one of a group's tokens for an enum case or a string.", default: "none", kind: .list),
         EmitterOption(key: "textStyles", summary: "View (or Text) modifiers that apply a typography token and a colour.", default: "none", kind: .list),
         EmitterOption(key: "animation", summary: "A View modifier applying an animation token, with the Reduce Motion fallback.", default: "none", kind: .map),
-        EmitterOption(key: "surfaces", summary: "View modifiers for material surfaces (blur, tint, stroke, radius, shadow) that honour Reduce Transparency.", default: "none", kind: .list),
+        EmitterOption(key: "surfaces", summary: "View modifiers (and, with `type`, ViewModifier structs) for material surfaces: blur, tint, a colour or gradient stroke, radius and shadow, honouring Reduce Transparency.", default: "none", kind: .list),
         EmitterOption(key: "buttonStyles", summary: "ButtonStyles built from component tokens, with pressed states.", default: "none", kind: .list),
-        EmitterOption(key: "haptics", summary: "An enum of haptic events (UIKit) from haptic tokens.", default: "none", kind: .map),
+        EmitterOption(key: "haptics", summary: "A class of haptic events from haptic tokens (`Name.shared.event()`, UIKit), with a SwiftUI sensory feedback modifier.", default: "none", kind: .map),
+        EmitterOption(key: "preview", summary: "A SwiftUI sheet of the tokens (colours in light and dark, type at several Dynamic Type sizes, dimensions, shadows, motion) with a `#Preview`, in Debug builds.", default: "`false`", kind: .bool),
     ]
 
     public init() {}
@@ -49,9 +50,11 @@ public struct SwiftEmitter: Emitter {
         let apiTokens = SwiftAPITokens(
             union: union, tree: tree, values: values, namespace: settings.namespace, representative: representative)
         let api = SwiftAPI(options: options, tokens: apiTokens, platform: platform, log: &log)
+        let preview = options.bool("preview") == true ? SwiftPreviewSheet(tokens: apiTokens, platform: platform).text : ""
+        let swiftUIAPI = [api.swiftUIText, preview].filter { !$0.isEmpty }.joined(separator: "\n")
         let files = [
             OutputFile(path: "Tokens.swift", pieces: neutral.pieces()),
-            OutputFile(path: "Tokens+SwiftUI.swift", contents: Array(SwiftUILayer(platform: platform, api: api.swiftUIText).text().utf8)),
+            OutputFile(path: "Tokens+SwiftUI.swift", contents: Array(SwiftUILayer(platform: platform, api: swiftUIAPI).text().utf8)),
             OutputFile(path: "Tokens+UIKit.swift", contents: Array(SwiftUIKitLayer(platform: platform, api: api.uiKitText).text().utf8)),
             OutputFile(path: "Tokens+AppKit.swift", contents: Array(SwiftAppKitLayer(platform: platform).text().utf8)),
         ]

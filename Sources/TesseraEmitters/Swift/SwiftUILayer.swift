@@ -8,7 +8,7 @@ struct SwiftUILayer {
     var api: String = ""
 
     func text() -> String {
-        var out = platform.header("SwiftUI: colours in their own colour space that follow light/dark and contrast, fonts that scale with Dynamic Type, springs, gradients, shadows and materials. Requires iOS 16 / macOS 13.")
+        var out = platform.header("SwiftUI: colours in their own colour space that follow light/dark and contrast, fonts that scale with Dynamic Type, springs, gradients, shadows and materials. Requires iOS 16, macOS 13, tvOS 16, watchOS 10 or visionOS 1.")
         out += "#if canImport(SwiftUI)\nimport SwiftUI\n\n"
         out += platform.fill(SwiftUIGlue.values)
         out += "\n" + contextFromEnvironment()
@@ -131,19 +131,35 @@ enum SwiftUIGlue {
                 }
             }
 
-            /// The font at the token's size. A custom family scales with Dynamic Type
-            /// (`relativeTo:`); for the system font use `TypographyModifier`, which scales the size.
-            ACCESS var font: SwiftUI.Font { font(size: CGFloat(fontSize)) }
-
-            /// The font at `size` points (a size scaled with `@ScaledMetric`, for instance).
-            ACCESS func font(size: CGFloat) -> SwiftUI.Font {
-                let font: SwiftUI.Font
-                if let design = swiftUIDesign {
-                    font = .system(size: size, weight: weight, design: design)
+            /// The font at the token's size: the first family of the list that the device has. A custom
+            /// family scales with Dynamic Type once, relative to the text style; the system font does
+            /// not scale here (`typography(_:)` scales every font).
+            ACCESS var font: SwiftUI.Font {
+                let size = CGFloat(fontSize)
+                var font: SwiftUI.Font
+                let face = face(installed: Self.isInstalled)
+                if face.family != nil {
+                    // The installed face's PostScript name carries the weight and italic.
+                    font = .custom(fontName(size: size), size: size, relativeTo: dynamicTypeStyle)
                 } else {
-                    font = .custom(fontFamily.first ?? "", size: size, relativeTo: dynamicTypeStyle).weight(weight)
+                    font = .system(size: size, weight: weight, design: Self.swiftUIDesign(face.design))
+                    if italic { font = font.italic() }
                 }
-                return italic ? font.italic() : font
+                return fontFeatures.contains("tnum") ? font.monospacedDigit() : font
+            }
+
+            /// The font at `size` points used as is, for a size already scaled (by `@ScaledMetric` in
+            /// `typography(_:)`): built by UIKit or AppKit, so it has the family, weight, italic and
+            /// numerals of the token.
+            ACCESS func font(size: CGFloat) -> SwiftUI.Font { SwiftUI.Font(ctFont(size: size)) }
+
+            static func swiftUIDesign(_ design: String?) -> SwiftUI.Font.Design {
+                switch design {
+                case "rounded": .rounded
+                case "serif": .serif
+                case "monospaced": .monospaced
+                default: .default
+                }
             }
         }
 
@@ -169,7 +185,8 @@ enum SwiftUIGlue {
         }
 
         extension TOKENS.ShadowValue.Layer {
-            /// SwiftUI's blur radius is about half the CSS blur length the token holds.
+            /// The SwiftUI shadow radius: half the token's blur, which is a CSS blur length (a spec's
+            /// SwiftUI `radius: 20` is a token blur of 40; Documentation/Swift.md, "Shadows").
             ACCESS var radius: CGFloat { CGFloat(blur / 2) }
         }
 
@@ -260,39 +277,49 @@ enum SwiftUIGlue {
             }
         }
 
-        /// A material surface: blur material, tint, stroke, corner radius and shadow, taken from the
-        /// context the environment asks for, so Reduce Transparency gets the matte values.
+        /// A material surface: blur material, tint, stroke (a colour or a gradient), corner radius and
+        /// shadow, taken from the context the environment asks for, so Reduce Transparency gets the
+        /// matte values. Layered as a spec's glass modifier is: the material behind the content, the
+        /// tint behind the material, the stroke over them, all clipped to the rounded rectangle, and
+        /// the shadow outside.
         ACCESS struct TOKENSPREFIXSurfaceModifier: SwiftUI.ViewModifier {
             @SwiftUI.Environment(\.self) private var environment
             let material: SwiftUI.Material?
             let blur: TOKENS.Adaptive<Double>
             let tint: TOKENS.Adaptive<TOKENS.ColorValue>?
             let stroke: TOKENS.Adaptive<TOKENS.ColorValue>?
+            let strokeGradient: TOKENS.Adaptive<TOKENS.GradientValue>?
             let strokeWidth: TOKENS.Adaptive<Double>
             let cornerRadius: TOKENS.Adaptive<Double>
             let shadow: TOKENS.Adaptive<TOKENS.ShadowValue>?
 
             ACCESS init(
                 material: SwiftUI.Material?, blur: TOKENS.Adaptive<Double>, tint: TOKENS.Adaptive<TOKENS.ColorValue>?,
-                stroke: TOKENS.Adaptive<TOKENS.ColorValue>?, strokeWidth: TOKENS.Adaptive<Double>,
-                cornerRadius: TOKENS.Adaptive<Double>, shadow: TOKENS.Adaptive<TOKENS.ShadowValue>?
+                stroke: TOKENS.Adaptive<TOKENS.ColorValue>?, strokeGradient: TOKENS.Adaptive<TOKENS.GradientValue>? = nil,
+                strokeWidth: TOKENS.Adaptive<Double>, cornerRadius: TOKENS.Adaptive<Double>, shadow: TOKENS.Adaptive<TOKENS.ShadowValue>?
             ) {
-                (self.material, self.blur, self.tint, self.stroke) = (material, blur, tint, stroke)
+                (self.material, self.blur, self.tint, self.stroke, self.strokeGradient) = (material, blur, tint, stroke, strokeGradient)
                 (self.strokeWidth, self.cornerRadius, self.shadow) = (strokeWidth, cornerRadius, shadow)
             }
 
             ACCESS func body(content: Content) -> some SwiftUI.View {
                 let context = TOKENS.Context(environment)
-                let shape = SwiftUI.RoundedRectangle(cornerRadius: CGFloat(cornerRadius.resolved(in: context)), style: .continuous)
+                let shape = SwiftUI.RoundedRectangle(cornerRadius: CGFloat(cornerRadius.resolved(in: context)))
                 let backdrop: SwiftUI.AnyShapeStyle = if let material, blur.resolved(in: context) > 0 {
                     SwiftUI.AnyShapeStyle(material)
                 } else {
                     SwiftUI.AnyShapeStyle(SwiftUI.Color.clear)
                 }
+                let edge: SwiftUI.AnyShapeStyle = if let strokeGradient {
+                    strokeGradient.resolved(in: context).shapeStyle
+                } else {
+                    SwiftUI.AnyShapeStyle(stroke.map { $0.resolved(in: context).color } ?? SwiftUI.Color.clear)
+                }
                 content
-                    .background(tint.map { SwiftUI.AnyShapeStyle($0.resolved(in: context).color) } ?? SwiftUI.AnyShapeStyle(SwiftUI.Color.clear), in: shape)
-                    .background(backdrop, in: shape)
-                    .overlay(shape.stroke(stroke.map { $0.resolved(in: context).color } ?? SwiftUI.Color.clear, lineWidth: CGFloat(strokeWidth.resolved(in: context))))
+                    .background(backdrop)
+                    .background(tint.map { $0.resolved(in: context).color } ?? SwiftUI.Color.clear)
+                    .overlay { shape.stroke(edge, lineWidth: CGFloat(strokeWidth.resolved(in: context))) }
+                    .clipShape(shape)
                     .shadow(shadow?.resolved(in: context) ?? TOKENS.ShadowValue([]))
             }
         }

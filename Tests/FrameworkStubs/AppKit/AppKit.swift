@@ -2,13 +2,39 @@
 //
 // Every declaration mirrors Apple's documented Swift signature (argument labels, parameter and
 // return types, default arguments, optionality, failable initialisers). Bodies are `fatalError()`
-// or trivial: this module is only ever type-checked against, never run. Availability is ignored.
+// or trivial: this module is only ever type-checked against, never run. Version availability is
+// not modelled (Documentation/AppleAvailability.md holds it). The module is built once per
+// platform that can import AppKit, with `-D TESSERA_STUB_MACOS` or `-D TESSERA_STUB_MACCATALYST`.
+// Mac Catalyst apps can `import AppKit` (so `canImport(AppKit)` is true there), but its AppKit has
+// only a few classes, such as the toolbar a Catalyst window shows; everything else here is macOS only.
 // `NSObject` does not exist here, so the Objective-C classes are plain `open` classes, marked
 // `@unchecked Sendable` where Apple marks them Sendable.
 //
-// Built with `swiftc -swift-version 6 -parse-as-library -emit-module -module-name AppKit`.
+// Built with `swiftc -swift-version 6 -parse-as-library -emit-module -module-name AppKit -D TESSERA_STUB_<PLATFORM>`.
 
 @_exported import Foundation
+import CoreText
+
+#if !(TESSERA_STUB_MACOS || TESSERA_STUB_MACCATALYST)
+#error("build the AppKit stub with -D TESSERA_STUB_MACOS or -D TESSERA_STUB_MACCATALYST")
+#endif
+
+// MARK: - NSToolbar (macOS and Mac Catalyst)
+
+/// `class NSToolbar : NSObject` — on Mac Catalyst a window's title bar holds one
+/// (`UITitlebar.toolbar: NSToolbar?`, Mac Catalyst 13.0+,
+/// https://developer.apple.com/documentation/uikit/uititlebar/toolbar).
+open class NSToolbar {
+    /// `typealias NSToolbar.Identifier = String`
+    public typealias Identifier = String
+    /// `init(identifier: NSToolbar.Identifier)`
+    public init(identifier: NSToolbar.Identifier) {}
+}
+
+/// The rest is macOS only: Apple's pages list no Mac Catalyst for NSColor
+/// (https://developer.apple.com/documentation/appkit/nscolor), NSAppearance, NSColorSpace, NSFont,
+/// NSFontDescriptor, NSWorkspace or NSHapticFeedbackManager.
+#if TESSERA_STUB_MACOS
 
 // MARK: - NSAppearance
 
@@ -138,8 +164,9 @@ open class NSColor: @unchecked Sendable {
 
 // MARK: - NSFont
 
-/// `class NSFont : NSObject, NSCopying, NSSecureCoding, @unchecked Sendable`
-open class NSFont: @unchecked Sendable {
+/// `class NSFont : NSObject, NSCopying, NSSecureCoding, @unchecked Sendable`, toll-free bridged
+/// with `CTFont` (modelled as a subclass: see CoreText/CoreText.swift).
+open class NSFont: CTFont, @unchecked Sendable {
     /// `struct NSFont.Weight : Hashable, Equatable, RawRepresentable, @unchecked Sendable` (raw value `CGFloat`).
     public struct Weight: Hashable, RawRepresentable, Sendable {
         public let rawValue: CGFloat
@@ -266,6 +293,35 @@ open class NSFontDescriptor: @unchecked Sendable {
         public static let face = AttributeName(rawValue: "NSFontFaceAttribute")
         public static let size = AttributeName(rawValue: "NSFontSizeAttribute")
         public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+        /// `static let featureSettings: NSFontDescriptor.AttributeName` (an array of dictionaries keyed by `FeatureKey`)
+        public static let featureSettings = AttributeName(rawValue: "NSCTFontFeatureSettingsAttribute")
+    }
+
+    /// `struct NSFontDescriptor.TraitKey : Hashable, Equatable, RawRepresentable, Sendable`: the
+    /// keys of the `.traits` dictionary.
+    public struct TraitKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let symbolic = TraitKey(rawValue: "NSCTFontSymbolicTrait")
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+        public static let width = TraitKey(rawValue: "NSCTFontProportionTrait")
+        public static let slant = TraitKey(rawValue: "NSCTFontSlantTrait")
+    }
+
+    /// `struct NSFontDescriptor.FeatureKey : Hashable, Equatable, RawRepresentable, Sendable`: the
+    /// keys of a `.featureSettings` entry; AppKit keeps the `…Identifier` names (macOS 10.5,
+    /// https://developer.apple.com/documentation/appkit/nsfontdescriptor/featurekey).
+    public struct FeatureKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// `init(_ rawValue: String)`
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// `static let typeIdentifier: NSFontDescriptor.FeatureKey`
+        public static let typeIdentifier = FeatureKey(rawValue: "CTFeatureTypeIdentifier")
+        /// `static let selectorIdentifier: NSFontDescriptor.FeatureKey`
+        public static let selectorIdentifier = FeatureKey(rawValue: "CTFeatureSelectorIdentifier")
     }
 
     /// `init(fontAttributes attributes: [NSFontDescriptor.AttributeName : Any]? = nil)`
@@ -291,6 +347,12 @@ open class NSFontDescriptor: @unchecked Sendable {
     open func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> NSFontDescriptor { fatalError("AppKit stub") }
     /// `func withSize(_ newPointSize: CGFloat) -> NSFontDescriptor`
     open func withSize(_ newPointSize: CGFloat) -> NSFontDescriptor { fatalError("AppKit stub") }
+    /// `func addingAttributes(_ attributes: [NSFontDescriptor.AttributeName : Any]) -> NSFontDescriptor`
+    open func addingAttributes(_ attributes: [AttributeName: Any]) -> NSFontDescriptor { fatalError("AppKit stub") }
+    /// `func matchingFontDescriptors(withMandatoryKeys mandatoryKeys: Set<NSFontDescriptor.AttributeName>?) -> [NSFontDescriptor]`
+    open func matchingFontDescriptors(withMandatoryKeys mandatoryKeys: Set<AttributeName>?) -> [NSFontDescriptor] {
+        fatalError("AppKit stub")
+    }
     /// `func withFamily(_ newFamily: String) -> NSFontDescriptor`
     open func withFamily(_ newFamily: String) -> NSFontDescriptor { fatalError("AppKit stub") }
 }
@@ -349,3 +411,4 @@ open class NSHapticFeedbackManager {
     /// `class var defaultPerformer: any NSHapticFeedbackPerformer { get }`
     open class var defaultPerformer: any NSHapticFeedbackPerformer { fatalError("AppKit stub") }
 }
+#endif

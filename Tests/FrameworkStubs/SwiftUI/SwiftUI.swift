@@ -3,20 +3,25 @@
 // Every declaration mirrors Apple's documented Swift signature (argument labels, parameter and
 // return types, default arguments, optionality, `@MainActor`/`nonisolated` where Apple has it).
 // Bodies are `fatalError()` or trivial: this module is only ever type-checked against, never run.
-// Availability is ignored; APIs Apple has since deprecated are kept when generated code may still
-// meet them. Concrete return types that Apple hides behind `some View` are stubbed the same way.
+// Version availability is not modelled (Documentation/AppleAvailability.md holds it); APIs Apple
+// has since deprecated are kept when generated code may still meet them. Concrete return types
+// that Apple hides behind `some View` are stubbed the same way.
 //
-// On Apple platforms SwiftUI re-exports exactly one of UIKit (iOS, tvOS, visionOS) or AppKit
-// (macOS); the stub is built twice, once with each stub module importable.
+// SwiftUI sits on AppKit on macOS and on UIKit everywhere else, Mac Catalyst included (where
+// AppKit is importable too but SwiftUI does not re-export it). The stub is built once per
+// platform with one of `-D TESSERA_STUB_IOS`, `_MACCATALYST`, `_MACOS`, `_TVOS`, `_WATCHOS` or
+// `_VISIONOS`, beside the UIKit or AppKit stub built for the same platform.
 //
-// Built with `swiftc -swift-version 6 -parse-as-library -emit-module -module-name SwiftUI -I <UIKit or AppKit>`.
+// Built with `swiftc -swift-version 6 -parse-as-library -emit-module -module-name SwiftUI -D TESSERA_STUB_<PLATFORM> -I <UIKit or AppKit>`.
 
 @_exported import Foundation
-#if canImport(UIKit)
-@_exported import UIKit
-#endif
-#if canImport(AppKit)
+import CoreText
+#if TESSERA_STUB_MACOS
 @_exported import AppKit
+#elseif TESSERA_STUB_IOS || TESSERA_STUB_MACCATALYST || TESSERA_STUB_TVOS || TESSERA_STUB_WATCHOS || TESSERA_STUB_VISIONOS
+@_exported import UIKit
+#else
+#error("build the SwiftUI stub with -D TESSERA_STUB_<PLATFORM>")
 #endif
 
 // MARK: - Core Graphics gaps
@@ -575,9 +580,10 @@ extension ShapeStyle where Self == Color {
     public static var brown: Color { Color.brown }
 }
 
-#if canImport(UIKit)
+#if !TESSERA_STUB_MACOS
 extension Color {
-    /// `init(uiColor: UIColor)`
+    /// `init(uiColor: UIColor)` — every platform but macOS:
+    /// https://developer.apple.com/documentation/swiftui/color/init(uicolor:)
     public init(uiColor: UIColor) { self.init(token: "uiColor") }
     /// `init(_ color: UIColor)` (deprecated spelling)
     public init(_ color: UIColor) { self.init(token: "uiColor") }
@@ -588,9 +594,9 @@ extension UIColor {
 }
 #endif
 
-#if canImport(AppKit)
+#if TESSERA_STUB_MACOS
 extension Color {
-    /// `init(nsColor: NSColor)`
+    /// `init(nsColor: NSColor)` — macOS only (Mac Catalyst's AppKit has no `NSColor`).
     public init(nsColor: NSColor) { self.init(token: "nsColor") }
     /// `init(_ color: NSColor)` (deprecated spelling)
     public init(_ color: NSColor) { self.init(token: "nsColor") }
@@ -752,8 +758,17 @@ extension AngularGradient: View {
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
         Font(token: "system")
     }
-    /// `static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font`
-    /// (iOS 16; the iOS 13 overload with non-optional defaults is deprecated and omitted).
+    /// `static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font`
+    /// (iOS 13; Apple lists it as deprecated from iOS 27.2),
+    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-73a88.
+    /// Disfavoured: with both overloads `.system(size: 17)` is otherwise ambiguous, which it is not
+    /// in Xcode, and Apple would not deprecate the overload its common calls resolve to.
+    @_disfavoredOverload
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(token: "system")
+    }
+    /// `static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font` (iOS 16),
+    /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-697b2
     public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(token: "system")
     }
@@ -765,6 +780,8 @@ extension AngularGradient: View {
     }
     /// `static func custom(_ name: String, fixedSize: CGFloat) -> Font`
     public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(token: name) }
+    /// `init(_ font: CTFont)` — a Core Text font, at its size (no Dynamic Type scaling).
+    public init(_ font: CTFont) { self.token = "ctFont" }
 
     /// `func italic() -> Font`
     public func italic() -> Font { self }

@@ -3,15 +3,28 @@
 // Every declaration mirrors Apple's documented Swift signature (argument labels, parameter and
 // return types, default arguments, optionality, failable initialisers, `@MainActor` where Apple
 // has it). Bodies are `fatalError()` or trivial: this module is only ever type-checked against,
-// never run. Availability is ignored. `NSObject` does not exist here, so the Objective-C classes
-// are plain `open` classes, marked `@unchecked Sendable` where Apple marks them Sendable.
+// never run. Version availability is not modelled (Documentation/AppleAvailability.md holds it);
+// which platforms have a declaration is: the module is built once per platform with one of
+// `-D TESSERA_STUB_IOS`, `_MACCATALYST`, `_TVOS`, `_WATCHOS` or `_VISIONOS`, and `#if` leaves out
+// what Apple's documentation does not list for that platform (the `///` line cites the page).
+// `NSObject` does not exist here, so the Objective-C classes are plain `open` classes, marked
+// `@unchecked Sendable` where Apple marks them Sendable.
 //
-// Built with `swiftc -swift-version 6 -parse-as-library -emit-module -module-name UIKit`.
+// Built with `swiftc -swift-version 6 -parse-as-library -emit-module -module-name UIKit -D TESSERA_STUB_<PLATFORM>`.
 
 @_exported import Foundation
+import CoreText
+
+#if !(TESSERA_STUB_IOS || TESSERA_STUB_MACCATALYST || TESSERA_STUB_TVOS || TESSERA_STUB_WATCHOS || TESSERA_STUB_VISIONOS)
+#error("build the UIKit stub with -D TESSERA_STUB_<PLATFORM> for a platform that has UIKit")
+#endif
 
 // MARK: - Appearance traits
 
+/// Not on watchOS: https://developer.apple.com/documentation/uikit/uitraitcollection and
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle list no watchOS (the
+/// trait enums below go with them).
+#if !TESSERA_STUB_WATCHOS
 /// `enum UIUserInterfaceStyle : Int, @unchecked Sendable`
 public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified = 0
@@ -113,6 +126,7 @@ open class UITraitCollection: @unchecked Sendable {
     /// `func performAsCurrent(_ actions: () -> Void)`
     open func performAsCurrent(_ actions: () -> Void) { actions() }
 }
+#endif
 
 // MARK: - UIColor
 
@@ -126,16 +140,18 @@ open class UIColor: @unchecked Sendable {
     public init(white: CGFloat, alpha: CGFloat) {}
     /// `init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat)`
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {}
-    /// `init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)` — documented without
-    /// `@Sendable` (iOS 13+).
-    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
     /// `init?(named name: String)`
     public init?(named name: String) {}
+    #if !TESSERA_STUB_WATCHOS
+    /// `init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)` — documented without
+    /// `@Sendable`; no watchOS: https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
     /// `init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)`
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {}
 
     /// `func resolvedColor(with traitCollection: UITraitCollection) -> UIColor`
     open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError("UIKit stub") }
+    #endif
     /// `func withAlphaComponent(_ alpha: CGFloat) -> UIColor`
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError("UIKit stub") }
     /// `func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: …, blue: …, alpha: …) -> Bool`
@@ -157,7 +173,8 @@ open class UIColor: @unchecked Sendable {
     open class var green: UIColor { fatalError("UIKit stub") }
     open class var blue: UIColor { fatalError("UIKit stub") }
 
-    // Semantic and system colours.
+    // Semantic colours: follow the trait collection, so none on watchOS.
+    #if !TESSERA_STUB_WATCHOS
     open class var label: UIColor { fatalError("UIKit stub") }
     open class var secondaryLabel: UIColor { fatalError("UIKit stub") }
     open class var tertiaryLabel: UIColor { fatalError("UIKit stub") }
@@ -165,11 +182,17 @@ open class UIColor: @unchecked Sendable {
     open class var link: UIColor { fatalError("UIKit stub") }
     open class var separator: UIColor { fatalError("UIKit stub") }
     open class var tintColor: UIColor { fatalError("UIKit stub") }
+    #endif
+    /// Backgrounds and fills: no tvOS or watchOS,
+    /// https://developer.apple.com/documentation/uikit/uicolor/systembackground
+    #if !(TESSERA_STUB_TVOS || TESSERA_STUB_WATCHOS)
     open class var systemBackground: UIColor { fatalError("UIKit stub") }
     open class var secondarySystemBackground: UIColor { fatalError("UIKit stub") }
     open class var tertiarySystemBackground: UIColor { fatalError("UIKit stub") }
     open class var systemGroupedBackground: UIColor { fatalError("UIKit stub") }
     open class var systemFill: UIColor { fatalError("UIKit stub") }
+    #endif
+    // System colours.
     open class var systemBlue: UIColor { fatalError("UIKit stub") }
     open class var systemRed: UIColor { fatalError("UIKit stub") }
     open class var systemGreen: UIColor { fatalError("UIKit stub") }
@@ -180,8 +203,9 @@ open class UIColor: @unchecked Sendable {
 
 // MARK: - UIFont
 
-/// `class UIFont : NSObject, NSCopying, NSSecureCoding, @unchecked Sendable`
-open class UIFont: @unchecked Sendable {
+/// `class UIFont : NSObject, NSCopying, NSSecureCoding, @unchecked Sendable`, toll-free bridged
+/// with `CTFont` (modelled as a subclass: see CoreText/CoreText.swift).
+open class UIFont: CTFont, @unchecked Sendable {
     /// `struct UIFont.Weight : Hashable, Equatable, RawRepresentable, Sendable` (raw value `CGFloat`).
     public struct Weight: Hashable, RawRepresentable, Sendable {
         public let rawValue: CGFloat
@@ -219,7 +243,10 @@ open class UIFont: @unchecked Sendable {
         public init(rawValue: String) { self.rawValue = rawValue }
         public init(_ rawValue: String) { self.rawValue = rawValue }
 
+        #if !TESSERA_STUB_TVOS
+        /// Not on tvOS: https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        #endif
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
@@ -259,13 +286,17 @@ open class UIFont: @unchecked Sendable {
     }
     /// `class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont`
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError("UIKit stub") }
+    #if !TESSERA_STUB_WATCHOS
     /// `class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont`
     open class func preferredFont(
         forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
     ) -> UIFont { fatalError("UIKit stub") }
+    #endif
 
     /// `class var systemFontSize: CGFloat { get }`
     open class var systemFontSize: CGFloat { fatalError("UIKit stub") }
+    /// `class func fontNames(forFamilyName familyName: String) -> [String]`
+    open class func fontNames(forFamilyName familyName: String) -> [String] { fatalError("UIKit stub") }
     /// `class var familyNames: [String] { get }`
     open class var familyNames: [String] { fatalError("UIKit stub") }
 
@@ -327,6 +358,36 @@ open class UIFontDescriptor: @unchecked Sendable {
         public static let size = AttributeName(rawValue: "NSFontSizeAttribute")
         public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
         public static let textStyle = AttributeName(rawValue: "NSCTFontUIUsageAttribute")
+        /// `static let featureSettings: UIFontDescriptor.AttributeName` (an array of dictionaries keyed by `FeatureKey`)
+        public static let featureSettings = AttributeName(rawValue: "NSCTFontFeatureSettingsAttribute")
+    }
+
+    /// `struct UIFontDescriptor.TraitKey : Hashable, Equatable, RawRepresentable, Sendable`: the
+    /// keys of the `.traits` dictionary.
+    public struct TraitKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public static let symbolic = TraitKey(rawValue: "NSCTFontSymbolicTrait")
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+        public static let width = TraitKey(rawValue: "NSCTFontProportionTrait")
+        public static let slant = TraitKey(rawValue: "NSCTFontSlantTrait")
+    }
+
+    /// `struct UIFontDescriptor.FeatureKey : Hashable, Equatable, RawRepresentable, Sendable`: the
+    /// keys of a `.featureSettings` entry. `type` and `selector` are iOS 15, tvOS 15, watchOS 8
+    /// (https://developer.apple.com/documentation/uikit/uifontdescriptor/featurekey/selector); the
+    /// older `featureIdentifier`/`typeIdentifier` they replace are deprecated and left out.
+    public struct FeatureKey: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// `init(_ rawValue: String)`
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// `static let type: UIFontDescriptor.FeatureKey`
+        public static let type = FeatureKey(rawValue: "CTFeatureTypeIdentifier")
+        /// `static let selector: UIFontDescriptor.FeatureKey`
+        public static let selector = FeatureKey(rawValue: "CTFeatureSelectorIdentifier")
     }
 
     /// `init(fontAttributes attributes: [UIFontDescriptor.AttributeName : Any] = [:])`
@@ -371,6 +432,9 @@ open class UIFontMetrics: @unchecked Sendable {
     open func scaledFont(for font: UIFont) -> UIFont { fatalError("UIKit stub") }
     /// `func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont`
     open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { fatalError("UIKit stub") }
+    /// `func scaledValue(for value: CGFloat) -> CGFloat`
+    open func scaledValue(for value: CGFloat) -> CGFloat { fatalError("UIKit stub") }
+    #if !TESSERA_STUB_WATCHOS
     /// `func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont`
     open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
         fatalError("UIKit stub")
@@ -379,16 +443,18 @@ open class UIFontMetrics: @unchecked Sendable {
     open func scaledFont(
         for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?
     ) -> UIFont { fatalError("UIKit stub") }
-    /// `func scaledValue(for value: CGFloat) -> CGFloat`
-    open func scaledValue(for value: CGFloat) -> CGFloat { fatalError("UIKit stub") }
     /// `func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat`
     open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
         fatalError("UIKit stub")
     }
+    #endif
 }
 
 // MARK: - Haptics
 
+/// iOS and Mac Catalyst only (no tvOS, watchOS or visionOS):
+/// https://developer.apple.com/documentation/uikit/uifeedbackgenerator
+#if TESSERA_STUB_IOS || TESSERA_STUB_MACCATALYST
 /// `@MainActor class UIFeedbackGenerator : NSObject, UIInteraction`
 @MainActor
 open class UIFeedbackGenerator {
@@ -440,11 +506,14 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// `func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType)`
     open func notificationOccurred(_ notificationType: FeedbackType) {}
 }
+#endif
 
 // MARK: - Accessibility
 
 /// The `UIAccessibility` namespace. The settings are documented as
-/// `@MainActor static var isReduceMotionEnabled: Bool { get }` and so on.
+/// `@MainActor static var isReduceMotionEnabled: Bool { get }` and so on. Not on watchOS:
+/// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+#if !TESSERA_STUB_WATCHOS
 public enum UIAccessibility {
     @MainActor public static var isReduceMotionEnabled: Bool { fatalError("UIKit stub") }
     @MainActor public static var isReduceTransparencyEnabled: Bool { fatalError("UIKit stub") }
@@ -465,3 +534,4 @@ public enum UIAccessibility {
     public static let darkerSystemColorsStatusDidChangeNotification =
         NSNotification.Name("UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
 }
+#endif

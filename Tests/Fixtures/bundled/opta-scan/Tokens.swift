@@ -231,12 +231,12 @@ public enum OptaTokens {
 
     public enum Elevation {
         public enum Shadow {
-            /// Glass Level 2: `.shadow(color: .black.opacity(0.3), radius: 20, y: 10)` (colour #09090b, see README).
-            public static let glassContent: ShadowValue = ShadowValue([.init(color: ColorValue(srgb: .init(0.0353, 0.0353, 0.0431, 0.3), displayP3: .init(0.0353, 0.0353, 0.042428, 0.3)), offsetX: 0, offsetY: 10, blur: 20, spread: 0)])
-            /// Glass Level 3: `.shadow(color: .black.opacity(0.5), radius: 40, y: 20)` (colour #09090b, see README).
-            public static let glassOverlay: ShadowValue = ShadowValue([.init(color: ColorValue(srgb: .init(0.0353, 0.0353, 0.0431, 0.5), displayP3: .init(0.0353, 0.0353, 0.042428, 0.5)), offsetX: 0, offsetY: 20, blur: 40, spread: 0)])
-            /// Optamize-slider thumb glow: `.shadow(color: optaPurple.opacity(0.5), radius: 8)`.
-            public static let sliderThumb: ShadowValue = ShadowValue([.init(color: ColorValue(srgb: .init(0.5451, 0.3608, 0.9647, 0.5), displayP3: .init(0.518277, 0.368813, 0.931536, 0.5)), offsetX: 0, offsetY: 0, blur: 8, spread: 0)])
+            /// Glass Level 2: `.shadow(color: .black.opacity(0.3), radius: 20, y: 10)` (colour #09090b, see README). Blur is the CSS length: twice the SwiftUI radius the spec gives.
+            public static let glassContent: ShadowValue = ShadowValue([.init(color: ColorValue(srgb: .init(0.0353, 0.0353, 0.0431, 0.3), displayP3: .init(0.0353, 0.0353, 0.042428, 0.3)), offsetX: 0, offsetY: 10, blur: 40, spread: 0)])
+            /// Glass Level 3: `.shadow(color: .black.opacity(0.5), radius: 40, y: 20)` (colour #09090b, see README). Blur is the CSS length: twice the SwiftUI radius the spec gives.
+            public static let glassOverlay: ShadowValue = ShadowValue([.init(color: ColorValue(srgb: .init(0.0353, 0.0353, 0.0431, 0.5), displayP3: .init(0.0353, 0.0353, 0.042428, 0.5)), offsetX: 0, offsetY: 20, blur: 80, spread: 0)])
+            /// Optamize-slider thumb glow: `.shadow(color: optaPurple.opacity(0.5), radius: 8)`. Blur is the CSS length: twice the SwiftUI radius the spec gives.
+            public static let sliderThumb: ShadowValue = ShadowValue([.init(color: ColorValue(srgb: .init(0.5451, 0.3608, 0.9647, 0.5), displayP3: .init(0.518277, 0.368813, 0.931536, 0.5)), offsetX: 0, offsetY: 0, blur: 16, spread: 0)])
         }
         public enum Glass {
             public enum Subtle {
@@ -282,7 +282,7 @@ public enum OptaTokens {
                     public static let width: Double = 1
                 }
                 public static let radius: Double = 16
-                public static let shadow: ShadowValue = ShadowValue([.init(color: ColorValue(srgb: .init(0.0353, 0.0353, 0.0431, 0.3), displayP3: .init(0.0353, 0.0353, 0.042428, 0.3)), offsetX: 0, offsetY: 10, blur: 20, spread: 0)])
+                public static let shadow: ShadowValue = ShadowValue([.init(color: ColorValue(srgb: .init(0.0353, 0.0353, 0.0431, 0.3), displayP3: .init(0.0353, 0.0353, 0.042428, 0.3)), offsetX: 0, offsetY: 10, blur: 40, spread: 0)])
             }
             public enum Overlay {
                 /// `.background(.regularMaterial)`; no radius given, 24 px chosen (see README).
@@ -305,7 +305,7 @@ public enum OptaTokens {
                     public static let width: Double = 1
                 }
                 public static let radius: Double = 24
-                public static let shadow: ShadowValue = ShadowValue([.init(color: ColorValue(srgb: .init(0.0353, 0.0353, 0.0431, 0.5), displayP3: .init(0.0353, 0.0353, 0.042428, 0.5)), offsetX: 0, offsetY: 20, blur: 40, spread: 0)])
+                public static let shadow: ShadowValue = ShadowValue([.init(color: ColorValue(srgb: .init(0.0353, 0.0353, 0.0431, 0.5), displayP3: .init(0.0353, 0.0353, 0.042428, 0.5)), offsetX: 0, offsetY: 20, blur: 80, spread: 0)])
             }
         }
     }
@@ -458,7 +458,7 @@ public enum OptaTokens {
                 }
             }
             public static let radius: Double = 16
-            public static let shadow: ShadowValue = ShadowValue([.init(color: ColorValue(srgb: .init(0.0353, 0.0353, 0.0431, 0.3), displayP3: .init(0.0353, 0.0353, 0.042428, 0.3)), offsetX: 0, offsetY: 10, blur: 20, spread: 0)])
+            public static let shadow: ShadowValue = ShadowValue([.init(color: ColorValue(srgb: .init(0.0353, 0.0353, 0.0431, 0.3), displayP3: .init(0.0353, 0.0353, 0.042428, 0.3)), offsetX: 0, offsetY: 10, blur: 40, spread: 0)])
             public enum Title {
                 public static let typography: TypographyValue = TypographyValue(fontFamily: ["SF Pro", "system-ui"], fontSize: 17, fontWeight: 600, letterSpacing: 0, lineHeight: 1.2941, textStyle: "body")
                 public static let color: ColorValue = ColorValue(srgb: .init(0.9804, 0.9804, 0.9804), displayP3: .init(0.9804, 0.9804, 0.9804))
@@ -542,7 +542,7 @@ public enum OptaTokens {
                 /// `Circle().frame(width: 24, height: 24)`; also the slider's frame height.
                 public static let size: Double = 24
                 public static let color: ColorValue = ColorValue(srgb: .init(0.5451, 0.3608, 0.9647), displayP3: .init(0.518277, 0.368813, 0.931536))
-                public static let shadow: ShadowValue = ShadowValue([.init(color: ColorValue(srgb: .init(0.5451, 0.3608, 0.9647, 0.5), displayP3: .init(0.518277, 0.368813, 0.931536, 0.5)), offsetX: 0, offsetY: 0, blur: 8, spread: 0)])
+                public static let shadow: ShadowValue = ShadowValue([.init(color: ColorValue(srgb: .init(0.5451, 0.3608, 0.9647, 0.5), displayP3: .init(0.518277, 0.368813, 0.931536, 0.5)), offsetX: 0, offsetY: 0, blur: 16, spread: 0)])
             }
         }
         public enum TabBar {
@@ -747,13 +747,45 @@ extension OptaTokens {
 
         /// The system font design when the family is Apple's system font (`default`, `rounded`,
         /// `serif`, `monospaced`), else nil: a custom font.
-        public var systemDesign: String? {
-            switch fontFamily.first?.lowercased() ?? "" {
-            case "sf pro", "sf pro text", "sf pro display", "sf compact", "system-ui", "-apple-system", "blinkmacsystemfont", "": "default"
+        public var systemDesign: String? { Self.systemDesign(ofFamily: fontFamily.first ?? "") }
+
+        /// The system font design a family name stands for: Apple's own families (SF Pro, SF Pro
+        /// Rounded, New York, SF Mono, which apps reach only as designs of the system font) and
+        /// the CSS generic names; nil for any other family.
+        public static func systemDesign(ofFamily family: String) -> String? {
+            switch family.lowercased() {
+            case "sf pro", "sf pro text", "sf pro display", "sf compact", "system-ui", "-apple-system", "blinkmacsystemfont", "sans-serif", "": "default"
             case "sf pro rounded", "ui-rounded": "rounded"
-            case "new york", "ui-serif": "serif"
-            case "sf mono", "ui-monospace": "monospaced"
+            case "new york", "ui-serif", "serif": "serif"
+            case "sf mono", "ui-monospace", "monospace": "monospaced"
             default: nil
+            }
+        }
+
+        /// The family to draw with: the first of the list that `isInstalled` accepts, or one of Apple's
+        /// own families, which are always there as designs of the system font. `design` is set for
+        /// the system font (also when no family is found), `family` for an installed family or a
+        /// font's PostScript or full name.
+        public func face(installed isInstalled: (String) -> Bool) -> (design: String?, family: String?) {
+            for family in fontFamily {
+                if let design = Self.systemDesign(ofFamily: family) { return (design, nil) }
+                if isInstalled(family) { return (nil, family) }
+            }
+            return ("default", nil)
+        }
+
+        /// The numeral features among OpenType tags, as the font feature type and selector pairs
+        /// UIKit and AppKit take (Apple's AAT feature registry: number spacing 6, monospaced 0 and
+        /// proportional 1; number case 21, lower-case (old-style) 0 and upper-case (lining) 1).
+        static func numeralFeatures(_ tags: [String]) -> [(type: Int, selector: Int)] {
+            tags.compactMap { tag in
+                switch tag {
+                case "tnum": (6, 0)
+                case "pnum": (6, 1)
+                case "onum": (21, 0)
+                case "lnum": (21, 1)
+                default: nil
+                }
             }
         }
 

@@ -2,6 +2,7 @@
 // UIKit: UIColor with a dynamic provider for light/dark and contrast, UIFont scaled with UIFontMetrics, haptic feedback.
 
 #if canImport(UIKit)
+import CoreText
 import UIKit
 
 extension STOLTokens.ColorValue {
@@ -14,34 +15,71 @@ extension STOLTokens.ColorValue {
 }
 
 extension STOLTokens.Adaptive where Value == STOLTokens.ColorValue {
-    /// A dynamic colour: resolved again whenever the trait collection changes.
+    /// A dynamic colour: resolved again whenever the trait collection changes, from the trait
+    /// collection alone, on whatever thread UIKit asks (`cgColor`, `resolvedColor(with:)`,
+    /// renderers and widgets resolve colours off the main thread). watchOS has no dynamic
+    /// colours: there it is the colour of the dark appearance every watch app has.
     public var uiColor: UIColor {
-        UIColor { traits in MainActor.assumeIsolated { resolved(in: STOLTokens.Context(traits)).uiColor } }
+        #if os(watchOS)
+        resolved(in: STOLTokens.Context.watch).uiColor
+        #else
+        UIColor { traits in resolved(in: STOLTokens.Context(traits)).uiColor }
+        #endif
     }
 }
 
 extension STOLTokens.TypographyValue {
     /// The font at the token's size, scaled with Dynamic Type by `UIFontMetrics`.
     public var uiFont: UIFont {
-        let size = CGFloat(fontSize)
-        var font: UIFont
+        UIFontMetrics(forTextStyle: uiTextStyle).scaledFont(for: uiFont(size: CGFloat(fontSize)))
+    }
+
+    /// The font at `size` points as is: the first family of the list that the device has (Apple's
+    /// own families as designs of the system font), with the token's weight, italic and numerals.
+    public func uiFont(size: CGFloat) -> UIFont {
         let system = UIFont.systemFont(ofSize: size, weight: uiWeight)
-        switch systemDesign {
-        case "default":
-            font = system
-        case "rounded":
-            font = system.fontDescriptor.withDesign(.rounded).map { UIFont(descriptor: $0, size: size) } ?? system
-        case "serif":
-            font = system.fontDescriptor.withDesign(.serif).map { UIFont(descriptor: $0, size: size) } ?? system
-        case "monospaced":
+        var font = system
+        switch face(installed: Self.isInstalled) {
+        case (_, let family?) where !UIFont.fontNames(forFamilyName: family).isEmpty:
+            let traits: [UIFontDescriptor.TraitKey: Any] = [.weight: uiWeight.rawValue]
+            font = UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: family, .traits: traits]), size: size)
+        case (_, let name?):
+            font = UIFont(name: name, size: size) ?? system
+        case ("monospaced"?, nil):
             font = UIFont.monospacedSystemFont(ofSize: size, weight: uiWeight)
-        default:
-            font = fontFamily.lazy.compactMap { UIFont(name: $0, size: size) }.first ?? system
+        case (let design, nil):
+            font = system.fontDescriptor.withDesign(Self.uiDesign(design)).map { UIFont(descriptor: $0, size: size) } ?? system
         }
-        if italic, let descriptor = font.fontDescriptor.withSymbolicTraits(.traitItalic) {
+        // The existing traits stay (bold, and the rounded or serif design): italic is added.
+        if italic, let descriptor = font.fontDescriptor.withSymbolicTraits(font.fontDescriptor.symbolicTraits.union(.traitItalic)) {
             font = UIFont(descriptor: descriptor, size: size)
         }
-        return UIFontMetrics(forTextStyle: uiTextStyle).scaledFont(for: font)
+        let features = Self.numeralFeatures(fontFeatures)
+        if !features.isEmpty {
+            let settings = features.map { [UIFontDescriptor.FeatureKey.type: $0.type, .selector: $0.selector] }
+            font = UIFont(descriptor: font.fontDescriptor.addingAttributes([.featureSettings: settings]), size: size)
+        }
+        return font
+    }
+
+    /// The same font as Core Text's, for `SwiftUI.Font(_:)`.
+    public func ctFont(size: CGFloat) -> CTFont { uiFont(size: size) as CTFont }
+
+    /// The PostScript name of the font at `size` (its weight and italic included).
+    public func fontName(size: CGFloat) -> String { uiFont(size: size).fontName }
+
+    /// Whether the device has a family of that name, or a font of that PostScript or full name.
+    public static func isInstalled(_ name: String) -> Bool {
+        !UIFont.fontNames(forFamilyName: name).isEmpty || UIFont(name: name, size: 12) != nil
+    }
+
+    static func uiDesign(_ design: String?) -> UIFontDescriptor.SystemDesign {
+        switch design {
+        case "rounded": .rounded
+        case "serif": .serif
+        case "monospaced": .monospaced
+        default: .default
+        }
     }
 
     public var uiWeight: UIFont.Weight {
@@ -50,58 +88,139 @@ extension STOLTokens.TypographyValue {
 
     public var uiTextStyle: UIFont.TextStyle {
         switch textStyle {
-        case "largeTitle": .largeTitle
-        case "title": .title1
-        case "title2": .title2
-        case "title3": .title3
-        case "headline": .headline
-        case "subheadline": .subheadline
-        case "callout": .callout
-        case "footnote": .footnote
-        case "caption": .caption1
-        case "caption2": .caption2
-        default: .body
+        case "largeTitle":
+            #if os(tvOS)
+            return .title1  // tvOS has no largeTitle style
+            #else
+            return .largeTitle
+            #endif
+        case "title": return .title1
+        case "title2": return .title2
+        case "title3": return .title3
+        case "headline": return .headline
+        case "subheadline": return .subheadline
+        case "callout": return .callout
+        case "footnote": return .footnote
+        case "caption": return .caption1
+        case "caption2": return .caption2
+        default: return .body
         }
     }
 }
+
+#if os(watchOS)
+extension STOLTokens.Context {
+    /// The context on watchOS, which draws every app dark: the dark appearance where the system
+    /// has one, every other modifier at its default.
+    public static var watch: STOLTokens.Context {
+        let context = STOLTokens.Context()
+        return context
+    }
+}
+#else
+extension STOLTokens.Context {
+    /// The context a trait collection asks for: appearance and contrast (an unspecified trait keeps
+    /// the system's default). It reads nothing else, so it is safe on any thread, as a dynamic
+    /// colour's provider must be.
+    public init(_ traits: UITraitCollection) {
+        self.init()
+    }
+
+    /// The trait collection's context with Reduce Motion and Reduce Transparency, which
+    /// `UIAccessibility` gives on the main actor only.
+    @MainActor public static func current(_ traits: UITraitCollection) -> STOLTokens.Context {
+        var context = STOLTokens.Context(traits)
+        context.motion = UIAccessibility.isReduceMotionEnabled ? .reduced : .`default`
+        return context
+    }
+}
+#endif
 
 extension STOLTokens.HapticValue {
-    /// Plays the feedback with the generator UIKit has for it.
-    @MainActor public func play() {
-        switch feedback {
+    /// Plays the feedback (see `STOLTokensHapticPlayer`).
+    @MainActor public func play() { STOLTokensHapticPlayer.shared.play(self) }
+}
+
+/// Plays haptic values with one generator per kind, kept and prepared again after each use, as
+/// Apple advises, so that feedback comes without the latency of a cold Taptic Engine.
+/// Feedback generators exist on iOS, iPadOS and Mac Catalyst; elsewhere playing does nothing.
+@MainActor public final class STOLTokensHapticPlayer {
+    public static let shared = STOLTokensHapticPlayer()
+    #if os(iOS)
+    private var impacts: [String: UIImpactFeedbackGenerator] = [:]
+    private lazy var selection = UISelectionFeedbackGenerator()
+    private lazy var notification = UINotificationFeedbackGenerator()
+    #endif
+
+    public init() {}
+
+    /// Readies the generator of `haptic` (when a gesture begins, for instance).
+    public func prepare(_ haptic: STOLTokens.HapticValue) {
+        #if os(iOS)
+        switch haptic.feedback {
+        case .impact(let style): impact(style).prepare()
+        case .selection: selection.prepare()
+        case .notification: notification.prepare()
+        }
+        #endif
+    }
+
+    public func play(_ haptic: STOLTokens.HapticValue) {
+        #if os(iOS)
+        switch haptic.feedback {
         case .impact(let style):
-            let styles: [String: UIImpactFeedbackGenerator.FeedbackStyle] = ["light": .light, "medium": .medium, "heavy": .heavy, "soft": .soft, "rigid": .rigid]
-            UIImpactFeedbackGenerator(style: styles[style] ?? .medium).impactOccurred(intensity: CGFloat(intensity))
+            let generator = impact(style)
+            generator.impactOccurred(intensity: CGFloat(haptic.intensity))
+            generator.prepare()
         case .selection:
-            UISelectionFeedbackGenerator().selectionChanged()
+            selection.selectionChanged()
+            selection.prepare()
         case .notification(let type):
             let types: [String: UINotificationFeedbackGenerator.FeedbackType] = ["success": .success, "warning": .warning, "error": .error]
-            UINotificationFeedbackGenerator().notificationOccurred(types[type] ?? .success)
+            notification.notificationOccurred(types[type] ?? .success)
+            notification.prepare()
+        }
+        #endif
+    }
+
+    #if os(iOS)
+    private func impact(_ style: String) -> UIImpactFeedbackGenerator {
+        if let generator = impacts[style] { return generator }
+        let styles: [String: UIImpactFeedbackGenerator.FeedbackStyle] = ["light": .light, "medium": .medium, "heavy": .heavy, "soft": .soft, "rigid": .rigid]
+        let generator = UIImpactFeedbackGenerator(style: styles[style] ?? .medium)
+        impacts[style] = generator
+        return generator
+    }
+    #endif
+}
+
+/// The haptic events of Species: Tree of Life: `STOLHaptics.shared.<event>()` plays one with a generator kept
+/// prepared between calls; `prepare(_:)` readies one ahead (on iOS, iPadOS and Mac Catalyst;
+/// other platforms have no feedback generators, and playing does nothing there).
+@MainActor public final class STOLHaptics {
+    public static let shared = STOLHaptics()
+
+    /// The events, for `play(_:)` and `prepare(_:)`.
+    public enum Event: String, CaseIterable, Hashable, Sendable {
+        case favouriteToggle
+
+        /// The feedback and intensity of the event.
+        public var value: STOLTokens.HapticValue {
+            switch self {
+            case .favouriteToggle: STOLTokens.Haptics.favouriteToggle
+            }
         }
     }
-}
 
-extension STOLTokens.Context {
-    /// The context a trait collection asks for (colour scheme and contrast), with Reduce Motion
-    /// and Reduce Transparency from `UIAccessibility`.
-    @MainActor public init(_ traits: UITraitCollection) {
-        self.init()
-        motion = UIAccessibility.isReduceMotionEnabled ? .reduced : .`default`
-    }
-}
+    private let player = STOLTokensHapticPlayer()
 
-/// The haptic events of Species: Tree of Life; `play()` gives each its feedback.
-public enum STOLHaptics: String, CaseIterable, Hashable, Sendable {
+    public init() {}
+
     /// Favourite toggle on iOS: UIImpactFeedbackGenerator(style: .light).impactOccurred() (spec §10). macOS: no haptic feedback; subtle hover scale instead.
-    case favouriteToggle
+    public func favouriteToggle() { play(.favouriteToggle) }
 
-    /// The feedback and intensity of the event.
-    public var value: STOLTokens.HapticValue {
-        switch self {
-        case .favouriteToggle: STOLTokens.Haptics.favouriteToggle
-        }
-    }
+    public func play(_ event: Event) { player.play(event.value) }
 
-    @MainActor public func play() { value.play() }
+    public func prepare(_ event: Event) { player.prepare(event.value) }
 }
 #endif

@@ -195,13 +195,45 @@ extension HostileNamesIfTokens {
 
         /// The system font design when the family is Apple's system font (`default`, `rounded`,
         /// `serif`, `monospaced`), else nil: a custom font.
-        public var systemDesign: String? {
-            switch fontFamily.first?.lowercased() ?? "" {
-            case "sf pro", "sf pro text", "sf pro display", "sf compact", "system-ui", "-apple-system", "blinkmacsystemfont", "": "default"
+        public var systemDesign: String? { Self.systemDesign(ofFamily: fontFamily.first ?? "") }
+
+        /// The system font design a family name stands for: Apple's own families (SF Pro, SF Pro
+        /// Rounded, New York, SF Mono, which apps reach only as designs of the system font) and
+        /// the CSS generic names; nil for any other family.
+        public static func systemDesign(ofFamily family: String) -> String? {
+            switch family.lowercased() {
+            case "sf pro", "sf pro text", "sf pro display", "sf compact", "system-ui", "-apple-system", "blinkmacsystemfont", "sans-serif", "": "default"
             case "sf pro rounded", "ui-rounded": "rounded"
-            case "new york", "ui-serif": "serif"
-            case "sf mono", "ui-monospace": "monospaced"
+            case "new york", "ui-serif", "serif": "serif"
+            case "sf mono", "ui-monospace", "monospace": "monospaced"
             default: nil
+            }
+        }
+
+        /// The family to draw with: the first of the list that `isInstalled` accepts, or one of Apple's
+        /// own families, which are always there as designs of the system font. `design` is set for
+        /// the system font (also when no family is found), `family` for an installed family or a
+        /// font's PostScript or full name.
+        public func face(installed isInstalled: (String) -> Bool) -> (design: String?, family: String?) {
+            for family in fontFamily {
+                if let design = Self.systemDesign(ofFamily: family) { return (design, nil) }
+                if isInstalled(family) { return (nil, family) }
+            }
+            return ("default", nil)
+        }
+
+        /// The numeral features among OpenType tags, as the font feature type and selector pairs
+        /// UIKit and AppKit take (Apple's AAT feature registry: number spacing 6, monospaced 0 and
+        /// proportional 1; number case 21, lower-case (old-style) 0 and upper-case (lining) 1).
+        static func numeralFeatures(_ tags: [String]) -> [(type: Int, selector: Int)] {
+            tags.compactMap { tag in
+                switch tag {
+                case "tnum": (6, 0)
+                case "pnum": (6, 1)
+                case "onum": (21, 0)
+                case "lnum": (21, 1)
+                default: nil
+                }
             }
         }
 
