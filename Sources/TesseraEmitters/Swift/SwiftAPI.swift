@@ -7,6 +7,8 @@ import TesseraCore
 struct SwiftAPI {
     let tokens: SwiftAPITokens
     let platform: SwiftPlatformContext
+    /// Where `api` colours come from when the `assetCatalog` option is set.
+    let catalog: SwiftAssetCatalogColors?
     var homes = SwiftAPIHomes()
     /// Declarations outside homes (modifiers, styles, key enums), SwiftUI layer.
     var declarations: [String] = []
@@ -16,9 +18,13 @@ struct SwiftAPI {
     var ns: String { platform.ns }
     var access: String { platform.access }
 
-    init(options: EmitterOptions, tokens: SwiftAPITokens, platform: SwiftPlatformContext, log: inout DiagnosticLog) {
+    init(
+        options: EmitterOptions, tokens: SwiftAPITokens, platform: SwiftPlatformContext, catalog: SwiftAssetCatalogColors? = nil,
+        log: inout DiagnosticLog
+    ) {
         self.tokens = tokens
         self.platform = platform
+        self.catalog = catalog
         for entry in SwiftAPIConfig.entries(options, "api", keys: ["in", "tokens", "name", "prefix", "suffix", "as", "shape", "index"], required: ["in"], numbers: ["index"], log: &log) {
             place(entry, log: &log)
         }
@@ -66,6 +72,7 @@ struct SwiftAPI {
         for token in matched {
             let kind = entry.string("as") ?? SwiftAPIConversion.defaultKind(for: tokens.type(token))
             guard var converted = convert(token, kind: kind, entry: entry, log: &log) else { continue }
+            if kind == "color", let fromCatalog = catalog?.color(forPath: tokens.path(token)) { converted.expression = fromCatalog }
             if entry.object["index"] != nil {
                 guard let expression = familyName(entry, token: token, kind: kind, log: &log) else { continue }
                 converted.expression = expression

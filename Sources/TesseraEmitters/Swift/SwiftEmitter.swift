@@ -20,6 +20,7 @@ public struct SwiftEmitter: Emitter {
         EmitterOption(key: "surfaces", summary: "View modifiers (and, with `type`, ViewModifier structs) for material surfaces: blur, tint, a colour or gradient stroke, radius and shadow, honouring Reduce Transparency.", default: "none", kind: .list),
         EmitterOption(key: "buttonStyles", summary: "ButtonStyles built from component tokens, with pressed states.", default: "none", kind: .list),
         EmitterOption(key: "haptics", summary: "A class of haptic events from haptic tokens (`Name.shared.event()`, UIKit), with a SwiftUI sensory feedback modifier.", default: "none", kind: .map),
+        EmitterOption(key: "assetCatalog", summary: "The `api` colours read from the catalog the `xcassets` output writes (`Color(\"color/ink\", bundle: .module)`): `namespaces` as that output has it, `bundle` a Bundle expression.", default: "none (colours from their values)", kind: .map),
         EmitterOption(key: "preview", summary: "A SwiftUI sheet of the tokens (colours in light and dark, type at several Dynamic Type sizes, dimensions, shadows, motion) with a `#Preview`, in Debug builds.", default: "`false`", kind: .bool),
     ]
 
@@ -49,7 +50,8 @@ public struct SwiftEmitter: Emitter {
             settings: settings, systemName: input.systemName, context: context, modes: PlatformModes(modifiers: input.modifiers))
         let apiTokens = SwiftAPITokens(
             union: union, tree: tree, values: values, namespace: settings.namespace, representative: representative)
-        let api = SwiftAPI(options: options, tokens: apiTokens, platform: platform, log: &log)
+        let catalog = SwiftAssetCatalogColors(options, input: input, log: &log)
+        let api = SwiftAPI(options: options, tokens: apiTokens, platform: platform, catalog: catalog, log: &log)
         let preview = options.bool("preview") == true ? SwiftPreviewSheet(tokens: apiTokens, platform: platform).text : ""
         let swiftUIAPI = [api.swiftUIText, preview].filter { !$0.isEmpty }.joined(separator: "\n")
         let files = [
