@@ -45,6 +45,10 @@ final class OutputStaging: @unchecked Sendable {
         do {
             try prepare(folder)
             try Self.write(file, to: temporary)
+        } catch let error as PlantedLink {
+            return recordFailure(Diagnostic(
+                .error, code: "output-not-writable",
+                message: "cannot write '\(final)': '\(error.path)' is a link, which the build did not make and does not follow out of the output folder; remove it; nothing was written"))
         } catch {
             try? FileManager.default.removeItem(atPath: temporary)
             let why = OutputWriter.obstacle(above: folder) ?? OutputWriter.reason(error)
@@ -88,6 +92,7 @@ final class OutputStaging: @unchecked Sendable {
     /// that follows, whose error names it.
     private func prepare(_ folder: String) throws {
         if lock.withLock({ readyFolders.contains(folder) }) { return }
+        if let link = Self.link(below: directory, upTo: folder) { throw PlantedLink(path: link) }
         let missing = Self.missingFolders(upTo: folder)
         if !missing.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         lock.withLock {
@@ -95,6 +100,25 @@ final class OutputStaging: @unchecked Sendable {
             readyFolders.insert(folder)
         }
     }
+
+    /// The first symbolic link on the way from the output folder (which may itself be one the user
+    /// made) down to `folder`: a link planted inside the output would take writes elsewhere.
+    static func link(below directory: String, upTo folder: String) -> String? {
+        // Compared as written (both come from `directory`): standardising would resolve the links.
+        let base = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+        let target = folder
+        guard target.hasPrefix(base + "/") else { return nil }
+        var path = base
+        for component in target.dropFirst(base.count + 1).split(separator: "/") {
+            path += "/" + component
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return nil }  // missing: created below, as a folder
+            if status.st_mode & S_IFMT == S_IFLNK { return path }
+        }
+        return nil
+    }
+
+    struct PlantedLink: Error { var path: String }
 
     /// `folder` and its ancestors that do not exist yet, innermost first.
     private static func missingFolders(upTo folder: String) -> [String] {
@@ -115,7 +139,16 @@ final class OutputStaging: @unchecked Sendable {
     /// Writes the bytes as the output hands them over: straight from its buffer, or piece by
     /// piece as a streamed output produces them (no copy of a 20 MB document is ever made).
     private static func write(_ file: OutputFile, to path: String) throws {
-        guard let handle = fopen(path, "wb") else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        // Created afresh and exclusively, never through a link: a link planted at the staging path
+        // (or one a killed build left) is removed, not followed, and one planted again in between
+        // makes the open fail instead of writing through it.
+        if unlink(path) != 0, errno != ENOENT { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard let handle = fdopen(descriptor, "wb") else {
+            close(descriptor)
+            throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+        }
         var failure: Int32 = 0
         file.write { piece in
             guard failure == 0, let base = piece.baseAddress, piece.count > 0 else { return }

@@ -91,14 +91,28 @@ struct ReferenceResolver {
         }
     }
 
+    /// One error per cycle, at its first token in document order, naming at most
+    /// `cycleNamesShown` of its tokens: a cycle of 10,000 tokens is one line, not 10,000 lines
+    /// of 10,000 names each.
     private mutating func reportCycle(_ members: [Int], log: inout DiagnosticLog) {
-        let names = members.map { tokens[$0].path.string }
-        let chain = (names + [names[0]]).joined(separator: " → ")
-        for member in members where state[member] != .failed {
-            state[member] = .failed
-            log.error("reference-cycle", "reference cycle: \(chain); break the cycle by giving one of these tokens a literal value", at: tokens[member].value.position ?? tokens[member].position)
-        }
+        let fresh = members.filter { state[$0] != .failed }
+        guard let first = fresh.min() else { return }
+        for member in fresh { state[member] = .failed }
+        // Start the chain at the first token so the message is the same whichever token the walk met first.
+        let start = members.firstIndex(of: first) ?? 0
+        let ordered = Array(members[start...] + members[..<start])
+        let shown = ordered.prefix(Self.cycleNamesShown).map { tokens[$0].path.string }
+        let chain = ordered.count <= Self.cycleNamesShown
+            ? (shown + [shown[0]]).joined(separator: " → ")
+            : shown.joined(separator: " → ") + " → … (\(ordered.count - shown.count) more) → " + shown[0]
+        let size = ordered.count == 1 ? "" : " of \(ordered.count) tokens"
+        log.error(
+            "reference-cycle",
+            "reference cycle\(size): \(chain); break the cycle by giving one of these tokens a literal value",
+            at: tokens[first].value.position ?? tokens[first].position)
     }
+
+    static let cycleNamesShown = 8
 
     /// The token with exactly this path.
     func position(of path: String) -> Int? { index.find(path) { tokens[$0].path.string } }
