@@ -16,6 +16,10 @@ enum InputFiles {
             emit(log: &log, "file-not-readable", "'\(path)' is a folder; name token files (or a glob such as \(path)/*.json)", position)
             return nil
         }
+        if let kind = FileContents.specialKind(path) {
+            emit(log: &log, "file-not-readable", "'\(path)' is \(kind), not a regular file; token files are read from regular files only", position)
+            return nil
+        }
         if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
             emit(log: &log, "file-too-large", "'\(path)' is \(size / 1_048_576) MiB; token files over \(maximumBytes / 1_048_576) MiB are refused", position)
             return nil

@@ -31,6 +31,9 @@ public final class FileSystemSourceLoader: SourceLoader, @unchecked Sendable {
         guard !isDirectory.boolValue else {
             throw SourceLoadError(path: shown, reason: .unreadable("it is a folder; reference a JSON file inside it"))
         }
+        if let kind = FileContents.specialKind(absolute) {
+            throw SourceLoadError(path: shown, reason: .unreadable("it is \(kind), not a regular file"))
+        }
         guard let bytes = FileContents.read(absolute) else {
             throw SourceLoadError(path: shown, reason: .unreadable("permission denied or I/O error"))
         }

@@ -11,12 +11,14 @@ import Foundation
 /// file is megabytes). Files whose size `fstat` cannot tell, or that grow while read, take the
 /// general path.
 public enum FileContents {
+    /// Nil also for anything but a regular file: opening a pipe or a device does not block (no
+    /// writer may ever come), and it is not read.
     public static func read(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         var complete = true
         let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size) + 1) { buffer, count in
             var total = 0
@@ -34,5 +36,18 @@ public enum FileContents {
         }
         if complete { return bytes }
         return FileManager.default.contents(atPath: path).map { Array($0) }
+    }
+
+    /// "a pipe", "a device" or "a socket" when `path` (its links followed) is one of those rather
+    /// than a regular file or a folder: input a build must refuse rather than wait on.
+    public static func specialKind(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFIFO: return "a pipe"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        default: return nil
+        }
     }
 }

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+@testable import TesseraCLI
+import TesseraCore
+
+/// A token source that is a pipe or a device is refused at once, not waited on (issue 23): a FIFO
+/// with no writer blocked a build forever.
+@Suite struct SpecialFileInputTests {
+    @Test func aPipeIsRefusedWithoutBlocking() throws {
+        let folder = try TemporaryFolder()
+        let pipe = folder.url.appendingPathComponent("tokens.json").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let started = Date()
+        var log = DiagnosticLog()
+        #expect(InputFiles.read(pipe, log: &log) == nil)
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(log.all.map(\.message) == ["'\(pipe)' is a pipe, not a regular file; token files are read from regular files only"])
+        #expect(FileContents.read(pipe) == nil, "the reader itself does not block on a pipe either")
+    }
+
+    @Test func aDeviceIsRefused() {
+        var log = DiagnosticLog()
+        #expect(InputFiles.read("/dev/zero", log: &log) == nil)
+        #expect(log.all.first?.message.contains("is a device") == true, "\(log.all)")
+    }
+
+    @Test func aResolverSourceThatIsAPipeIsRefused() throws {
+        let folder = try TemporaryFolder()
+        #expect(mkfifo(folder.url.appendingPathComponent("set.json").path, 0o644) == 0)
+        let loader = FileSystemSourceLoader(workingDirectory: folder.url.path)
+        #expect(throws: SourceLoadError.self) { try loader.load(path: "set.json") }
+    }
+}
