@@ -114,7 +114,8 @@ struct SystemBuilder {
             case .defaultOnly: [[:]]
             case .inputs(let list, _): list
             }
-            guard let permutations = TokenInput.permutations(of: document, inputs: inputs, log: &log) else { return nil }
+            guard let permutations = TokenInput.permutations(
+                of: document, inputs: inputs, limit: config.permutationLimit, at: config.sourcePosition, log: &log) else { return nil }
             return TokenInput(origin: .resolver(document), permutations: permutations, mayHaveExtends: mayHaveExtends)
         }
     }

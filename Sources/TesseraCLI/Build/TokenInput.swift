@@ -68,11 +68,22 @@ struct TokenInput {
         return (document, mayHaveExtends)
     }
 
-    /// Resolves `--input`/config inputs to permutations (`[]` means every permutation).
+    /// Resolves `--input`/config inputs to permutations (nil means every permutation). Every
+    /// permutation is refused, before any is built, when there are more than `limit`: each is a
+    /// whole resolved token set, and 20 modifiers of 3 contexts (3.5 billion) passed 8 GiB silently.
+    /// `at`: where the error points (the config's `resolver:` line; nil on the command line).
     static func permutations(
-        of document: ResolverDocument, inputs: [[String: String]]?, log: inout DiagnosticLog
+        of document: ResolverDocument, inputs: [[String: String]]?, limit: Int = PermutationLimit.default,
+        at position: SourcePosition? = nil, log: inout DiagnosticLog
     ) -> [Permutation]? {
-        guard let inputs else { return document.allPermutations }
+        guard let inputs else {
+            let count = document.permutationCount
+            guard count <= limit else {
+                log.error("too-many-permutations", PermutationLimit.message(count: count, limit: limit, document: document), at: position)
+                return nil
+            }
+            return document.allPermutations
+        }
         var result: [Permutation] = []
         for input in inputs {
             guard let permutation = document.permutation(for: input, log: &log) else { return nil }

@@ -22,6 +22,9 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "Resolve every permutation of the resolver.")
     var all = false
 
+    @Option(help: "With --all, refuse a resolver with more permutations than this.")
+    var maxPermutations = PermutationLimit.default
+
     @Flag(help: "Convert older token formats (unprefixed value/type, hex and 16px strings, …) with a warning per kind.")
     var lenient = false
 
@@ -29,6 +32,7 @@ struct ResolveCommand: ParsableCommand {
 
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("name at least one token file or a resolver file") }
+        if maxPermutations < 1 { throw ValidationError("--max-permutations must be at least 1") }
         if all && !inputs.isEmpty { throw ValidationError("use either --all or --input, not both") }
         for input in inputs where input.split(separator: "=", maxSplits: 1).count != 2 {
             throw ValidationError("--input takes modifier=context, found '\(input)'")
@@ -77,7 +81,8 @@ struct ResolveCommand: ParsableCommand {
                 let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
                 choice[parts[0]] = parts[1]
             }
-            guard let permutations = TokenInput.permutations(of: document, inputs: all ? nil : [choice], log: &log) else { return nil }
+            guard let permutations = TokenInput.permutations(
+                of: document, inputs: all ? nil : [choice], limit: maxPermutations, log: &log) else { return nil }
             input = TokenInput(origin: .resolver(document), permutations: permutations, mayHaveExtends: mayHaveExtends)
         } else {
             guard let files = TokenInput.files(files, log: &log) else { return nil }

@@ -13,6 +13,7 @@ enum ConfigLoader {
         ("tokens", "Token files or glob patterns, merged in order (later files win)."),
         ("resolver", "A *.resolver.json file (instead of tokens)."),
         ("permutations", "Resolver permutations to build: all (default), default, or a list of inputs such as {theme: dark}."),
+        ("limits", "Bounds on work: permutations (default 4096), the most resolver permutations built at once."),
         ("import", "strict (default): DTCG 2025.10 only; lenient: convert older formats with a warning per kind."),
         ("output", "Output folder, relative to this file (default build)."),
         ("outputs", "Map of output format id to its options, e.g. css: {references: true}."),
@@ -64,6 +65,9 @@ enum ConfigLoader {
         if let permutations = object["permutations"] {
             config.permutations = readPermutations(permutations, log: &log) ?? .all
         }
+        if let limits = object["limits"], let limit = readPermutationLimit(limits, log: &log) {
+            config.permutationLimit = limit
+        }
         config.outputs = readOutputs(object["outputs"], log: &log)
         if let usage = object["usage"] { config.usage = DesignRulesReader.usage(usage, log: &log) }
         if let prohibitions = object["prohibitions"] { config.prohibitions = DesignRulesReader.prohibitions(prohibitions, log: &log) }
@@ -73,6 +77,23 @@ enum ConfigLoader {
             config.ruleSettings = RuleSettings.read(rules: object["rules"], suppress: object["suppress"], log: &log)
         }
         return log.errorCount == errorsBefore ? config : nil
+    }
+
+    /// `limits:` is a mapping so later bounds can join it; only `permutations` is known so far.
+    private static func readPermutationLimit(_ node: JSONNode, log: inout DiagnosticLog) -> Int? {
+        guard let limits = node.object else {
+            log.error("config-invalid-value", "'limits' must be a mapping such as {permutations: 10000}", at: node.position)
+            return nil
+        }
+        for member in limits.members where member.key != "permutations" {
+            log.error("config-unknown-key", "unknown limit '\(member.key)'; known limits: permutations", at: member.keyPosition)
+        }
+        guard let value = limits["permutations"] else { return nil }
+        guard let number = value.number, number >= 1, number <= Double(Int32.max), number.rounded() == number else {
+            log.error("config-invalid-value", "'limits.permutations' must be a whole number of at least 1", at: value.position)
+            return nil
+        }
+        return Int(number)
     }
 
     private static func string(_ object: JSONObject, _ key: String, log: inout DiagnosticLog) -> String? {

@@ -33,6 +33,8 @@ struct SystemConfig: Sendable {
     var source: Source
     var sourcePosition: SourcePosition?
     var permutations: PermutationChoice = .all
+    /// `limits: {permutations: N}`: the most permutations `permutations: all` may build.
+    var permutationLimit = PermutationLimit.default
     var importMode: ImportMode = .strict
     var outputDirectory: String = "build"
     var outputs: [Output] = []

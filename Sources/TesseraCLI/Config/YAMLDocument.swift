@@ -6,11 +6,32 @@ import Yams
 /// JSON objects whatever file they came from).
 enum YAMLDocument {
     static func read(_ file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
+        guard !refusesAliases(file, log: &log) else { return nil }
         if let halves = YAMLHalves(file.bytes), let node = readInHalves(halves, file: file) { return node }
-        return readWhole(file, log: &log)
+        return compose(file, log: &log)
     }
 
     static func readWhole(_ file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
+        guard !refusesAliases(file, log: &log) else { return nil }
+        return compose(file, log: &log)
+    }
+
+    /// Checked before Yams sees the text: it expands every alias (nested ones exponentially, see
+    /// YAMLAnchorScan), so refusing them afterwards would be too late.
+    private static func refusesAliases(_ file: SourceFile, log: inout DiagnosticLog) -> Bool {
+        guard let mark = YAMLAnchorScan.firstAnchorOrAlias(in: file.bytes) else { return false }
+        reportAlias(at: SourcePosition(file: file, offset: file.offset(line: mark.line, column: mark.column)), log: &log)
+        return true
+    }
+
+    private static func reportAlias(at position: SourcePosition, log: inout DiagnosticLog) {
+        log.error(
+            "config-yaml-alias",
+            "YAML anchors and aliases (&name, *name) are not allowed in \(SystemConfig.fileName); write the value out (quote it if it is text that starts with & or *)",
+            at: position)
+    }
+
+    private static func compose(_ file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
         let text = String(decoding: file.bytes, as: UTF8.self)
         do {
             // The basic resolver leaves tags alone: the default one runs a regular expression per
@@ -19,6 +40,11 @@ enum YAMLDocument {
             guard let node = try Yams.compose(yaml: text, .basic) else { return JSONNode(.null, at: SourcePosition(file: file, offset: 0)) }
             return convert(node, file: file, log: &log)
         } catch let error as YamlError {
+            // `*name` in a file without anchors (YAMLAnchorScan looks no further): the same refusal.
+            if case .composer(_, "found undefined alias", _, _) = error {
+                reportAlias(at: position(of: error, in: file), log: &log)
+                return nil
+            }
             log.error("config-invalid-yaml", "this is not valid YAML: \(describe(error))", at: position(of: error, in: file))
             return nil
         } catch {
@@ -128,7 +154,7 @@ enum YAMLDocument {
 
     private static func position(of error: YamlError, in file: SourceFile) -> SourcePosition {
         switch error {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _):
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
             return SourcePosition(file: file, offset: file.offset(line: mark.line, column: mark.column))
         default:
             return SourcePosition(file: file, offset: 0)

@@ -86,25 +86,14 @@ extension ReferenceResolver {
     }
 
     private func groupExists(_ path: TokenPath) -> Bool {
-        var node: JSONObject? = tree
-        for segment in path.segments {
-            node = node?[String(segment)]?.object
-        }
-        guard let node else { return false }
-        return !node.isToken(mode: mode)
+        suggestions.isGroup(path.segments.map { String($0) }, in: tree, mode: mode)
     }
 
-    /// "did you mean" from the closest token path by edit distance, when one is close.
+    /// "did you mean" from the closest token path by edit distance, when one is close (bounded:
+    /// see `ReferenceSuggestions`).
     private func suggestion(for path: TokenPath) -> String {
-        let target = Array(path.string.utf8)
-        guard target.count <= 200 else { return "" }
-        var best: (distance: Int, path: String)?
-        let limit = max(2, target.count / 5)
-        for candidate in tokens where abs(candidate.path.string.utf8.count - target.count) <= limit {
-            let distance = EditDistance.between(target, Array(candidate.path.string.utf8), limit: limit)
-            if distance <= limit, best == nil || distance < best!.distance { best = (distance, candidate.path.string) }
-        }
-        return best.map { "; did you mean '{\($0.path)}'?" } ?? ""
+        suggestions.closest(to: path.string, count: tokens.count) { tokens[$0].path.string }
+            .map { "; did you mean '{\($0)}'?" } ?? ""
     }
 }
 

@@ -17,6 +17,8 @@ struct ReferenceResolver {
     /// -1 for any other token. Kept with the resolved set, so that checks follow aliases by place
     /// instead of looking each path up again.
     var aliasTargets: [Int32]
+    /// The "did you mean" index and work budget for unresolved references (issue 23).
+    let suggestions = ReferenceSuggestions()
 
     init(tree: JSONObject, tokens: [DeclaredToken], mode: ImportMode) {
         let index = PathIndex(count: tokens.count) { tokens[$0].path.string }

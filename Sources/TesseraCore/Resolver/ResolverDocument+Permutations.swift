@@ -25,6 +25,19 @@ extension ResolverDocument {
         return result
     }
 
+    /// How many permutations `allPermutations` would hold, counted without building any: the
+    /// product of the modifiers' context counts, saturating at `Int.max`. A 12 KB resolver can
+    /// declare billions (20 modifiers of 3 contexts), so callers check this against a limit first.
+    public var permutationCount: Int {
+        var count = 1
+        for modifier in modifierSteps {
+            let (product, overflow) = count.multipliedReportingOverflow(by: modifier.contexts.count)
+            if overflow { return Int.max }
+            count = product
+        }
+        return count
+    }
+
     /// Each modifier at its default, or at its first context where it has none.
     public var defaultPermutation: Permutation {
         Permutation(modifierSteps.compactMap { modifier in

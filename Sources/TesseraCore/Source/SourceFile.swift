@@ -32,14 +32,20 @@ public final class SourceFile: Sendable, Hashable {
     /// `offset` must be within the file and `lineStarts` must reach its line.
     func location(ofOffset offset: Int, lineStarts: [UInt32]) -> Diagnostic.Location {
         let line = SourceLocator.line(of: UInt32(offset), in: lineStarts, near: 0)
-        return Diagnostic.Location(file: path, line: line + 1, column: column(at: offset, from: Int(lineStarts[line]), column: 1))
+        // Count on from the line's nearest mark, not its start (see `LineTable.mark`).
+        let mark = lineTable.mark(before: offset, line: line, lineStart: Int(lineStarts[line])) {
+            column(at: $1, from: $0, column: $2)
+        }
+        return Diagnostic.Location(file: path, line: line + 1, column: column(at: offset, from: mark.offset, column: mark.column))
     }
 
     /// The column of `offset`, counting on from `start` (on the same line) at `column`. Only lead
     /// bytes count, so a multi-byte scalar is one column.
     func column(at offset: Int, from start: Int, column: Int) -> Int {
         bytes.withUnsafeBufferPointer { buffer in
-            buffer[start..<offset].reduce(column) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+            var column = column
+            for index in start..<offset where buffer[index] & 0xC0 != 0x80 { column += 1 }
+            return column
         }
     }
 

@@ -42,7 +42,7 @@ import Testing
         let (_, diagnostics) = resolve("""
             {"a": {"$type": "number", "$ref": "#/b/$value"}, "b": {"$type": "number", "$ref": "#/a/$value"}}
             """)
-        #expect(diagnostics.codes == ["reference-cycle", "reference-cycle"])
+        #expect(diagnostics.codes == ["reference-cycle"], "one error per cycle")
     }
 
     @Test func bothRefAndValueIsAnError() {
