@@ -31,3 +31,17 @@ import TesseraCore
         #expect(throws: SourceLoadError.self) { try loader.load(path: "set.json") }
     }
 }
+
+/// An absolute `output:` in tessera.yml is refused at its line, not put under the project (issue 23).
+@Suite struct AbsoluteOutputTests {
+    @Test func anAbsoluteOutputIsRefusedWithTheWayOut() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("tessera.yml", "version: 1\nname: Test\ntokens: tokens.json\noutput: /tmp/elsewhere\noutputs:\n  css: {}\n")
+        try folder.write("tokens.json", #"{"a": {"$type": "number", "$value": 1}}"#)
+        let result = try CLI.run(["build", "."], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("tessera.yml:4:9: error: 'output' must be a folder relative to tessera.yml"), "\(result.stderr)")
+        #expect(result.stderr.contains("--output /tmp/elsewhere"))
+        #expect(!folder.exists("tmp"), "the path was put under the project")
+    }
+}

@@ -15,7 +15,7 @@ enum ConfigLoader {
         ("permutations", "Resolver permutations to build: all (default), default, or a list of inputs such as {theme: dark}."),
         ("limits", "Bounds on work: permutations (default 4096), the most resolver permutations built at once."),
         ("import", "strict (default): DTCG 2025.10 only; lenient: convert older formats with a warning per kind."),
-        ("output", "Output folder, relative to this file (default build)."),
+        ("output", "Output folder, relative to this file (default build); an absolute path is refused (use --output)."),
         ("outputs", "Map of output format id to its options, e.g. css: {references: true}."),
         ("usage", "Foreground/background pairs the spec states, with text size and weight (for contrast checks)."),
         ("prohibitions", "Rules the spec states (forbidden colours and types, limits, grids, code rules)."),
@@ -61,7 +61,18 @@ enum ConfigLoader {
                 log.error("config-invalid-value", "'import' must be strict or lenient", at: mode.position)
             }
         }
-        if let output = string(object, "output", log: &log) { config.outputDirectory = output }
+        if let output = string(object, "output", log: &log) {
+            // A tessera.yml may come from a pull request: it names a folder inside the project, and
+            // a folder elsewhere is the caller's choice, on the command line.
+            if output.hasPrefix("/") || output.hasPrefix("~") {
+                log.error(
+                    "config-invalid-value",
+                    "'output' must be a folder relative to tessera.yml, found the absolute path '\(output)'; to build elsewhere, pass --output \(output)",
+                    at: object["output"]?.position)
+            } else {
+                config.outputDirectory = output
+            }
+        }
         if let permutations = object["permutations"] {
             config.permutations = readPermutations(permutations, log: &log) ?? .all
         }
