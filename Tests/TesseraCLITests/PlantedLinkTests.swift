@@ -11,11 +11,23 @@ import TesseraEmitters
         OutputFile(path: path, contents: Array(text.utf8), ownedFolder: owned)
     }
 
-    @Test func aLinkAtTheStagingPathIsReplacedNotFollowed() throws {
+    @Test func aLinkAtTheStagingFolderIsReplacedNotFollowed() throws {
+        let output = try TemporaryFolder(), elsewhere = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(
+            atPath: output.url.appendingPathComponent(StagingFolder.name).path, withDestinationPath: elsewhere.url.path)
+        var log = DiagnosticLog()
+        #expect(OutputWriter.write([file("tokens.css")], to: output.url.path, log: &log))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.url.path).isEmpty, "the build wrote through the planted link")
+        #expect(try output.read("tokens.css") == "new\n")
+        #expect(!output.exists(StagingFolder.name))
+    }
+
+    @Test func aLinkAtAStagedFileIsReplacedNotFollowed() throws {
         let output = try TemporaryFolder(), elsewhere = try TemporaryFolder()
         let victim = try elsewhere.write("victim.txt", "precious\n")
+        try output.write("\(StagingFolder.name)/keep", "")
         try FileManager.default.createSymbolicLink(
-            atPath: output.url.appendingPathComponent(".tokens.css.tessera-tmp").path, withDestinationPath: victim.path)
+            atPath: output.url.appendingPathComponent("\(StagingFolder.name)/0").path, withDestinationPath: victim.path)
         var log = DiagnosticLog()
         #expect(OutputWriter.write([file("tokens.css")], to: output.url.path, log: &log))
         #expect(try elsewhere.read("victim.txt") == "precious\n", "the build wrote through the planted link")

@@ -11,7 +11,7 @@ extension OutputWriter {
     static func removeStaleFiles(besides files: [OutputFile], in directory: String, log: inout DiagnosticLog) {
         var written: [String: Set<String>] = [:]
         for file in files {
-            guard let owned = file.ownedFolder, isInside(owned), file.path.hasPrefix(owned + "/") else { continue }
+            guard let owned = file.ownedFolder, OutputStaging.isInside(owned), file.path.hasPrefix(owned + "/") else { continue }
             written[owned, default: []].insert(file.path.dropFirst(owned.count + 1).lowercased())
         }
         let manager = FileManager.default
@@ -37,11 +37,6 @@ extension OutputWriter {
                 if (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true { remove(folder, log: &log) }
             }
         }
-    }
-
-    /// A relative path that stays inside the output folder.
-    private static func isInside(_ path: String) -> Bool {
-        !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains("..")
     }
 
     private static func remove(_ path: String, log: inout DiagnosticLog) {

@@ -56,7 +56,11 @@ struct BuildCommand: ParsableCommand {
         let config = ConfigLoader.load(directory: directory, log: &log)?.selectingOutputs(formats)
         let folder = config.map { outputFolder(of: $0) } ?? directory
         let staging = OutputStaging(directory: folder)
-        let result = config.flatMap { SystemBuilder.build($0, staging: staging, log: &log) }
+        // Taken before the build, so that a folder a killed build left half-renamed is made whole
+        // even when this build fails.
+        let opening = config == nil ? [] : staging.begin()
+        for diagnostic in opening { log.emit(diagnostic) }
+        let result = opening.contains { $0.severity == .error } ? nil : config.flatMap { SystemBuilder.build($0, staging: staging, log: &log) }
         // A big build is a graph of a million small objects; freeing them one by one just before
         // the process exits takes tens of milliseconds, so the CLI hands them to the OS instead.
         if let result { BackgroundRelease.keep(result) }
