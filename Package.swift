@@ -40,6 +40,10 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"], swiftSettings: strictSettings),
+        // The fuzzing harness: libFuzzer's entry point when built by Scripts/fuzz.sh, a replayer of
+        // saved inputs otherwise.
+        .executableTarget(name: "tessera-fuzz", dependencies: ["TesseraCLI", "CLibFuzzer"], swiftSettings: strictSettings),
+        .target(name: "CLibFuzzer"),
         .plugin(name: "TesseraPlugin", capability: .buildTool(), dependencies: ["tessera"]),
         .target(
             name: "TesseraTestSupport",

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Every `SourceFile` read in this process, by id. Files are small in number and live as long as
-/// diagnostics may point into them, so they are kept for the life of the process.
+/// diagnostics may point into them, so a command keeps them for the life of the process; a process
+/// that reads input again and again forgets each round's (`SourceFile.forget`).
 final class SourceFileRegistry: @unchecked Sendable {
     static let shared = SourceFileRegistry()
 
@@ -28,4 +29,17 @@ final class SourceFileRegistry: @unchecked Sendable {
         guard let file = files[id] else { preconditionFailure("source file \(id) was never registered") }
         return file
     }
+
+    func isRegistered(_ id: UInt32) -> Bool { lock.withLock { files[id] != nil } }
+
+    func forget(_ id: UInt32) {
+        lock.withLock { files[id] = nil }
+    }
+}
+
+extension SourceFile {
+    /// Lets the registry drop this file, for a process that reads input round after round (the
+    /// fuzzing harness): kept for the life of the process, every input ever read would stay in
+    /// memory. No position into the file may be used afterwards: render its diagnostics first.
+    public func forget() { SourceFileRegistry.shared.forget(id) }
 }
