@@ -43,10 +43,36 @@ extension LegacyNormalizer {
                 report.record(kind.unitlessKind, at: node.position, example: ValueText.quoted(text), replacement: converted.compactText)
                 return converted
             }
+            if kind.bareUnit == "px", case .other(let unit) = quantity.unit, Self.pointUnits.contains(unit) {
+                let converted = Self.measureNode(quantity.value, "px", at: node.position)
+                report.record(.pointUnit, at: node.position, example: text, replacement: converted.compactText)
+                return converted
+            }
             return unsupportedUnit(quantity, text, label: label, allowed: kind.allowed, at: node)
+        case .object(let object) where kind.bareUnit == "px":
+            return dimensionObject(node, object)
         default:
             return node
         }
+    }
+
+    /// Device units that mean what px means in DTCG: Android's dp and sp, iOS's pt.
+    static let pointUnits: Set<String> = ["dp", "pt", "sp"]
+
+    /// `{value, unit}` with a device unit, or with no unit (`""` or missing, as exporters write 0),
+    /// as px.
+    private mutating func dimensionObject(_ node: JSONNode, _ object: JSONObject) -> JSONNode? {
+        guard let value = object["value"]?.number, object["$ref"] == nil else { return node }
+        let unit = object["unit"]?.string
+        if let unit, Self.pointUnits.contains(unit.lowercased()) {
+            let converted = Self.measureNode(value, "px", at: node.position)
+            report.record(.pointUnit, at: node.position, example: node.compactText, replacement: converted.compactText)
+            return converted
+        }
+        guard unit == nil || unit == "" else { return node }
+        let converted = Self.measureNode(value, "px", at: node.position)
+        report.record(.dimensionUnitless, at: node.position, example: node.compactText, replacement: converted.compactText)
+        return converted
     }
 
     /// `legacy-unsupported-unit`: the value is fine but 2025.10 has no way to say it.
@@ -59,8 +85,6 @@ extension LegacyNormalizer {
             message += "; a percentage letter spacing depends on the font size, so put it in a typography token (which converts it) or write px"
         case .percent, .em:
             message += "; this unit depends on the element it is used on, so convert it to px or rem by hand"
-        case .other("pt"), .other("dp"), .other("sp"):
-            message += "; px is the same idealised unit as Android dp and iOS pt, so write the number as px if that is what it means"
         default:
             message += "; convert it by hand"
         }

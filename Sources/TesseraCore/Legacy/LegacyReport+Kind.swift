@@ -35,6 +35,22 @@ extension LegacyReport {
         case lineHeightAuto
         /// A letter spacing in `%` or `em` of the font size, turned into a dimension.
         case letterSpacingRelative
+        /// `dp`, `pt` or `sp` (Android and iOS units), read as px.
+        case pointUnit
+        /// A colour object's `hex` written with 3, 4 or 8 digits, rewritten as `#rrggbb`.
+        case colorHexFallback
+        /// `"$description": null`, read as no description.
+        case nullDescription
+        /// A `$`-property DTCG does not define, kept under `$extensions`.
+        case unknownProperty
+        /// A token with no type anywhere, typed by Style Dictionary's category (`color`, `size`, …).
+        case categoryType
+        /// A token with no type anywhere, typed by its value (a hex colour, `"16px"`, an alias).
+        case inferredType
+        /// A Style Dictionary reference ending in `.value` (`{color.base.red.value}`).
+        case valueSuffixReference
+        /// Tokens Studio math on references (`{space.base} * 2`), computed.
+        case math
 
         /// The stable diagnostic code of the warning.
         public var code: String {
@@ -57,11 +73,19 @@ extension LegacyReport {
             case .typographyShape: "legacy-typography-shape"
             case .lineHeightLength, .lineHeightAuto: "legacy-line-height"
             case .letterSpacingRelative: "legacy-letter-spacing"
+            case .pointUnit: "legacy-dimension-unit"
+            case .colorHexFallback: "legacy-color-hex"
+            case .nullDescription: "legacy-null-description"
+            case .unknownProperty: "legacy-unknown-property"
+            case .categoryType: "legacy-category-type"
+            case .inferredType: "legacy-inferred-type"
+            case .valueSuffixReference: "legacy-value-reference"
+            case .math: "legacy-math"
             }
         }
 
         /// Kinds whose message lists the distinct values seen (there are few of them).
-        var listsDistinctExamples: Bool { self == .typeName }
+        var listsDistinctExamples: Bool { self == .typeName || self == .categoryType || self == .inferredType }
 
         /// Kinds whose examples are JSON text already (a number or a quoted string); the others
         /// are raw text and get quoted in messages.

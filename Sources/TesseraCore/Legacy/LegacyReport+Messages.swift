@@ -39,9 +39,21 @@ extension LegacyReport {
                 + #" automatic, such as \#(example) (first here); 2025.10 has no automatic line height, so 1.2 (the usual CSS "normal") was used. Write a number to silence this"#
         case .letterSpacingRelative:
             return counted("letter spacing is", "letter spacings are")
-                + " relative to the font size, such as \(example) (first here); converted to a dimension using the same token's fontSize (2% of 16px is 0.32px), which no longer follows the font size if it changes. Write \(suggestion ?? "a dimension") to silence this"
+                + " relative to the font size, such as \(example) (first here); converted to a dimension of the same token's fontSize (\(example) became \(suggestion ?? "a length")), which no longer follows the font size if it changes. Write \(suggestion ?? "a dimension") to silence this"
+        case .pointUnit:
+            return counted("dimension uses", "dimensions use")
+                + " a device unit such as \(example) (first here); read as px, the same idealised unit as Android dp and iOS pt. Write \(suggestion ?? #"{"value": 16, "unit": "px"}"#) to silence this"
+        case .colorHexFallback:
+            return counted("colour's hex fallback is", "colours' hex fallbacks are")
+                + ##" not 6 digits, such as \##(example) (first here); rewritten as "#rrggbb" (alpha belongs in "alpha"). Write \##(suggestion ?? "the 6-digit form") to silence this"##
+        case .nullDescription:
+            return counted(#"token has "$description": null"#, #"tokens have "$description": null"#)
+                + " (first here); read as no description. Remove the property to silence this"
+        case .unknownProperty:
+            return counted("token has a $-property", "tokens have $-properties")
+                + #" that DTCG does not define, such as \#(example) (first here); kept under $extensions["org.tessera.legacy"]. Move it into $extensions to silence this"#
         default:
-            return counted("value was", "values were") + " converted from an older format, such as \(example) (first here)"
+            return toolMessage(kind, counted: counted, example: example, suggestion: suggestion)
         }
     }
 }

@@ -16,6 +16,9 @@ struct DeclaredToken {
     var isUnsupportedLegacyType = false
     /// The literal could not be parsed (already reported).
     var literalFailed = false
+    /// Lenient mode: the value is Tokens Studio math, computed before references are followed
+    /// (`LegacyMathEvaluation`).
+    var isMath = false
     /// The literal came from a legacy shorthand (`LegacyShorthand`), so `value` is the string as
     /// written, not its 2025.10 JSON; a reference that needs the JSON rebuilds it from the value.
     var literalIsShorthand = false

@@ -96,7 +96,9 @@ enum TypeName {
 enum Metadata {
     static func description(_ node: JSONNode, log: inout DiagnosticLog) -> String? {
         guard let text = node.string else {
-            log.error("invalid-description", "$description must be a string, found \(node.kindName)", at: node.position)
+            var hint = ""
+            if case .null = node.value { hint = "; `--lenient` (or `import: lenient`) reads null as no description" }
+            log.error("invalid-description", "$description must be a string, found \(node.kindName)\(hint)", at: node.position)
             return nil
         }
         return text

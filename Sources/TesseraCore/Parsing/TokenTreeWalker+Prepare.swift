@@ -4,6 +4,17 @@ extension TokenTreeWalker {
     /// walk rather than as further passes over every token. Returns false when a legacy value could
     /// not be converted (already reported); the token is then dropped.
     mutating func prepare(_ token: inout DeclaredToken, log: inout DiagnosticLog) -> Bool {
+        if mode == .lenient {
+            token.value = LegacyReferences.droppingValueSuffix(token.value, report: &legacy)
+            if token.ownType == nil, token.groupType == nil, !token.hasInvalidType { inferType(&token) }
+        }
+        if mode == .lenient, case .string(let text) = token.value.value, Self.isMath(text, type: token.ownType ?? token.groupType) {
+            // Computed once every token is known (`LegacyMathEvaluation`).
+            legacy.record(.math, at: token.value.position, example: text)
+            token.isMath = true
+            token.references = .nested
+            return true
+        }
         let type = token.ownType ?? token.groupType
         if mode == .lenient, let type {
             if let value = LegacyShorthand.convert(token.value, as: type, report: &legacy) {
@@ -29,9 +40,39 @@ extension TokenTreeWalker {
         return true
     }
 
-    private static func finished(_ token: DeclaredToken, type: TokenType, value: TokenValue) -> Token {
+    static func finished(_ token: DeclaredToken, type: TokenType, value: TokenValue) -> Token {
         Token(
             path: token.path, type: type, value: value, description: token.description,
             deprecated: token.deprecated, extensions: token.extensions, position: token.position, rawValue: nil)
+    }
+
+    /// A type for a token that has none anywhere (lenient): its Style Dictionary category, else
+    /// its value's shape. An alias is left to take its target's type.
+    private mutating func inferType(_ token: inout DeclaredToken) {
+        if case .string(let text) = token.value.value, case .reference = CurlyReference.parse(text) { return }
+        if let type = LegacyTypeInference.categoryType(of: token.path) {
+            token.ownType = type
+            let category = token.path.string.prefix { $0 != "." }
+            legacy.record(.categoryType, at: token.position, example: "\(category) → \(type.rawValue)")
+            if type == .dimension, let size = LegacyTypeInference.styleDictionarySize(token.value) { token.value = size }
+        } else if let type = LegacyTypeInference.valueType(of: token.value) {
+            token.ownType = type
+            legacy.record(.inferredType, at: token.position, example: "\(token.value.compactText) → \(type.rawValue)")
+        }
+    }
+
+    /// Tokens Studio math: an expression around references (`{a} * 2`, `-{a}`), or around numbers
+    /// alone (`4px * 2`) where the type takes a number.
+    private static func isMath(_ text: String, type: TokenType?) -> Bool {
+        if text.contains("{") {
+            guard case .malformed = CurlyReference.parse(text) else { return false }
+        } else {
+            switch type {
+            case nil, .number?, .dimension?, .duration?, .fontWeight?: break
+            default: return false
+            }
+            guard Quantity.parse(text) == nil else { return false }
+        }
+        return LegacyMath.looksLikeMath(text)
     }
 }

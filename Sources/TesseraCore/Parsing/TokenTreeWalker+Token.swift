@@ -10,6 +10,7 @@ extension TokenTreeWalker {
         var value: JSONNode?
         var reference: JSONMember?
         var children: [JSONMember] = []
+        var unknownProperties: [JSONMember] = []
 
         for member in object.members {
             // `$`-properties and the rest are told apart by the first byte, so a key is compared
@@ -19,13 +20,23 @@ extension TokenTreeWalker {
                 case "$value": value = member.value
                 case "$ref": reference = member
                 case "$type": readType(member.value, into: &token, log: &log)
-                case "$description": token.description = Metadata.description(member.value, log: &log)
+                case "$description":
+                    if mode == .lenient, case .null = member.value.value {
+                        legacy.record(.nullDescription, at: member.keyPosition, example: "$description")
+                    } else {
+                        token.description = Metadata.description(member.value, log: &log)
+                    }
                 case "$deprecated":
                     if let flag = Metadata.deprecation(member.value, log: &log) { token.deprecated = flag.flag }
                 case "$extensions": token.extensions = Metadata.extensions(member.value, log: &log)
                 default:
+                    if mode == .lenient {
+                        legacy.record(.unknownProperty, at: member.keyPosition, example: member.key)
+                        unknownProperties.append(member)
+                        continue
+                    }
                     let known = ReservedKeys.tokenProperties.sorted().joined(separator: ", ")
-                    log.error("unknown-property", "'\(member.key)' is not a token property (known: \(known))", at: member.keyPosition)
+                    log.error("unknown-property", "'\(member.key)' is not a token property (known: \(known)); `--lenient` (or `import: lenient`) keeps it under $extensions", at: member.keyPosition)
                 }
                 continue
             }
@@ -50,6 +61,10 @@ extension TokenTreeWalker {
             }
         }
 
+        if !unknownProperties.isEmpty {
+            let kept = JSONObject([JSONMember(key: "org.tessera.legacy", value: JSONNode(.object(JSONObject(unknownProperties))))])
+            token.extensions = LegacyImport.Normalized(value: nil, extensions: kept).mergedExtensions(token.extensions)
+        }
         if let reference {
             if value != nil {
                 log.error("ref-and-value", "token '\(path)' has both $ref and $value; keep one", at: reference.keyPosition)

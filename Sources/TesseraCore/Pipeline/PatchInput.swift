@@ -37,7 +37,9 @@ extension TokenResolution {
                 guard declaresOneToken(change.previous, of: change, mode: mode) else { return nil }
                 let before = walker.tokens.count
                 _ = walker.visit(change.member, prefix: change.prefix, inherited: change.context, isRoot: change.isRoot, log: &log)
-                guard walker.tokens.count == before + 1, walker.tokens[before].path.string == change.path else { return nil }
+                // Math is computed over the whole tree (`LegacyMathEvaluation`), never patched in.
+                guard walker.tokens.count == before + 1, walker.tokens[before].path.string == change.path,
+                    !walker.tokens[before].isMath else { return nil }
                 replaced.append((change, walker.tokens[before]))
             }
             walker.legacy.flush(into: &log)

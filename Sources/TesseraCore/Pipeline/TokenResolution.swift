@@ -20,8 +20,12 @@ public enum TokenResolution {
         let expanded = mayHaveExtends ? ExtendsExpansion.expand(tree, mode: mode, log: &log) : tree
         var walker = TokenTreeWalker(mode: mode, legacy: LegacyReport())
         walker.walkRoot(expanded, log: &log)
-        let walked = walker.takeTokens()
+        var walked = walker.takeTokens()
         walker.legacy.flush(into: &log)
+        // Math is computed from the values it names, so a permutation cannot patch one of those
+        // values without computing it again: with math, every permutation is resolved whole.
+        let hasMath = mode == .lenient && walked.contains { $0.isMath }
+        if hasMath { LegacyMathEvaluation.evaluate(&walked, log: &log) }
 
         // The resolver owns the tokens while it works and hands them back, so changing them
         // afterwards does not copy all of them.
@@ -34,7 +38,7 @@ public enum TokenResolution {
         let set = tokens.count == declared.count
             ? ResolvedTokenSet(permutation: permutation, tokens: tokens, index: resolver.index, aliasTargets: resolver.aliasTargets)
             : ResolvedTokenSet(permutation: permutation, tokens: tokens)
-        if keepingBase, tokens.count == declared.count, !log.hasErrors {
+        if keepingBase, !hasMath, tokens.count == declared.count, !log.hasErrors {
             let base = Base(
                 tree: expanded, mode: mode, set: set, declared: consume declared, resolvedValue: resolver.resolvedValue,
                 index: resolver.index, aliasTargets: resolver.aliasTargets)

@@ -8,7 +8,12 @@ enum CurlyReference: Equatable {
         var bytes = text
         // One pass over contiguous bytes, no intermediate arrays or index arithmetic: this runs for
         // every string in every value of a 100,000-token file.
-        return bytes.withUTF8 { parse($0, text) }
+        let parsed = bytes.withUTF8 { parse($0, text) }
+        // Only malformed text pays for this: Tokens Studio math reads as a broken reference.
+        if case .malformed = parsed, LegacyMath.looksLikeMath(text) {
+            return .malformed("this is math on references, as Tokens Studio writes it, which DTCG does not have; `--lenient` (or `import: lenient`) computes it, or write the result")
+        }
+        return parsed
     }
 
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> CurlyReference {

@@ -78,6 +78,7 @@ extension ValueParser {
         if let text = node.string, text.utf8.count == 9, text.hasPrefix("#") {
             message += #"; the hex fallback has no alpha: put it in "alpha""#
         }
+        if let text = node.string { message += LenientHint.hex(text) }
         context.error(message, at: node, &log)
         return nil
     }

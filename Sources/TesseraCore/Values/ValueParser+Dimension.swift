@@ -38,7 +38,8 @@ extension ValueParser {
             unit = known
         } else {
             let allowed = ValueText.alternatives(Unit.allCases.map(\.rawValue))
-            context.error("\(shape.name) unit must be \(allowed), found \(ValueText.describe(unitNode))", at: unitNode, &log)
+            let hint = shape.name == "dimension" ? unitNode.string.map(LenientHint.unit) ?? "" : ""
+            context.error("\(shape.name) unit must be \(allowed), found \(ValueText.describe(unitNode))\(hint)", at: unitNode, &log)
         }
         guard let value, let unit else { return nil }
         return (value, unit)

@@ -63,7 +63,7 @@ extension ValueParser {
         of node: JSONNode, _ shape: ObjectShape, _ context: ValueContext, _ log: inout DiagnosticLog
     ) -> ObjectFields? {
         guard case .object(let object) = node.value else {
-            context.error("\(shape.name) must be an object \(shape.expected), found \(ValueText.describe(node))", at: node, &log)
+            context.error("\(shape.name) must be an object \(shape.expected), found \(ValueText.describe(node))\(LenientHint.value(node, typeName: shape.name))", at: node, &log)
             return nil
         }
         let keys = shape.keys

@@ -21,7 +21,7 @@ struct LegacyMeasureTests {
     }
 
     @Test("units DTCG cannot represent are errors", arguments: [
-        ("1.5em", "em"), ("50%", "%"), ("12pt", "pt"), ("4dp", "dp"), ("10vw", "vw"), ("2ch", "ch"),
+        ("1.5em", "em"), ("50%", "%"), ("10vw", "vw"), ("2ch", "ch"),
     ])
     func unsupportedUnits(_ input: String, _ unit: String) throws {
         let normalized = try normalize("\"\(input)\"", as: .dimension)
@@ -34,7 +34,10 @@ struct LegacyMeasureTests {
 
     @Test("unit hints")
     func unitHints() throws {
-        #expect(try normalize(#""4dp""#, as: .dimension).messages.first?.contains("px is the same idealised unit as Android dp and iOS pt") == true)
+        // Device units are the idealised px (issue 24): converted, not refused.
+        let device = try normalize(#""4dp""#, as: .dimension)
+        #expect(device.text == #"{"value": 4, "unit": "px"}"#)
+        #expect(device.report.count(of: .pointUnit) == 1)
         #expect(try normalize(#""2%""#, as: .dimension, legacyName: "letterSpacing").messages.first?.contains("put it in a typography token") == true)
     }
 
