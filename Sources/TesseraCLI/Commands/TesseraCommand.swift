@@ -15,7 +15,7 @@ public struct TesseraCommand: ParsableCommand {
 
             Exit status: 0 when clean, 1 when there are errors (with --strict: also warnings), 64 for usage errors.
             """,
-        subcommands: [BuildCommand.self, CheckCommand.self, ResolveCommand.self, SpecimenCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, MigrateCommand.self, ResolveCommand.self, SpecimenCommand.self]
     )
 
     public init() {}

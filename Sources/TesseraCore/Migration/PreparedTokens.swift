@@ -1,0 +1,56 @@
+/// The tokens of one tree as lenient reading prepares them (`TokenTreeWalker`): types inherited
+/// and inferred, older value shapes converted, Style Dictionary references shortened and Tokens
+/// Studio math computed. Migration writes these values back into the files, so it converts
+/// exactly what a lenient load converts.
+struct PreparedTokens {
+    /// A token is found by its path and by where its key is written: `$extends` copies a token to
+    /// other paths, and a token that a later file replaces is in that file's walk only.
+    struct Key: Hashable {
+        var path: String
+        var position: SourcePosition?
+    }
+
+    private var tokens: [Key: DeclaredToken] = [:]
+    /// The conversions the walk made, by kind (one walk per document gives its summary).
+    private(set) var report: LegacyReport
+
+    /// Walks `tree` leniently. `evaluatingMath`: compute Tokens Studio math, which needs every
+    /// token the expressions name to be in the tree.
+    init(walking tree: JSONObject, evaluatingMath: Bool) {
+        // The lenient load of the whole input reports problems; here they would only repeat.
+        var log = DiagnosticLog()
+        let expanded = ExtendsExpansion.expand(tree, mode: .lenient, log: &log)
+        var walker = TokenTreeWalker(mode: .lenient, legacy: LegacyReport(keepingExamples: false))
+        walker.walkRoot(expanded, log: &log)
+        var walked = walker.takeTokens()
+        report = walker.legacy
+        if evaluatingMath { LegacyMathEvaluation.evaluate(&walked, log: &log) }
+        for token in walked {
+            let key = Key(path: token.path.string, position: token.position)
+            if tokens[key] == nil { tokens[key] = token }
+        }
+    }
+
+    subscript(path: String, position: SourcePosition?) -> DeclaredToken? {
+        tokens[Key(path: path, position: position)]
+    }
+
+    /// Every token that held math, with its computed value, to compare permutations by.
+    var mathTokens: [Key: DeclaredToken] { tokens.filter { $0.value.isMath } }
+}
+
+extension DeclaredToken {
+    /// The type lenient reading gives the token: its own (declared or inferred), else its group's.
+    /// Nil for an alias with no type anywhere, which takes its target's.
+    var effectiveType: TokenType? { ownType ?? groupType }
+
+    /// The value in its 2025.10 JSON shape. A shorthand literal (`"#ff0000"`, `"16px"`) was
+    /// parsed straight to a typed value, so its JSON is made here, by the general conversion.
+    var convertedValue: JSONNode {
+        guard literalIsShorthand, let type = effectiveType else { return value }
+        var report = LegacyReport(keepingExamples: false)
+        var log = DiagnosticLog()
+        let normalized = LegacyImport.normalize(value, as: type, legacyName: legacyTypeName, report: &report, log: &log)
+        return normalized.value ?? value
+    }
+}
