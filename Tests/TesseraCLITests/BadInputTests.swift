@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func malformedJSON() throws {
-        try expectFailure(system("{\n  \"a\": {\"$type\": \"number\", \"$value\": 1,}\n}"), "./tokens.json:2:40: error: unexpected '}'; expected a quoted member name [invalid-json]")
+        try expectFailure(system("{\n  \"a\": {\"$type\": \"number\", \"$value\": 1,}\n}"), "./tokens.json:2:40: error: unexpected '}'; expected a quoted member name; `--lenient` (or `import: lenient`) reads comments and trailing commas (JSONC/JSON5) [invalid-json]")
     }
 
     @Test func tenThousandDeepNesting() throws {

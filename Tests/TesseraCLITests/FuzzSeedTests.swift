@@ -29,6 +29,9 @@ import TesseraTestSupport
         #expect(printed["cycle.json"]?.contains("[reference-cycle]") == true)
         #expect(printed["extends.json"]?.contains("[extends-cycle]") == true)
         #expect(printed["aliases.json"]?.contains("did you mean '{base.blue}'") == true)
+        // The json target reads as lenient mode does, so the JSONC/JSON5 grammar is fuzzed too.
+        #expect(printed["jsonc-json5.json"]?.contains("[legacy-json-syntax]") == true)
+        #expect(printed["jsonc-json5.json"]?.contains("[non-finite-number]") == true)
     }
 
     @Test func resolverSeeds() throws {

@@ -38,19 +38,4 @@ enum InputFiles {
             log.emit(Diagnostic(.error, code: code, message: message))
         }
     }
-
-    /// Reads and parses a token file whose root must be an object.
-    static func readTokenTree(_ file: SourceFile, log: inout DiagnosticLog) -> JSONObject? {
-        do {
-            let root = try JSONReader.read(file)
-            guard let object = root.object else {
-                log.error("root-not-object", "a token file must hold one JSON object (the root group), found \(root.kindName)", at: root.position)
-                return nil
-            }
-            return object
-        } catch {
-            log.emit(error.diagnostic)
-            return nil
-        }
-    }
 }

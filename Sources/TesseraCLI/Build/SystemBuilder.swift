@@ -105,10 +105,11 @@ struct SystemBuilder {
                 paths += matches
             }
             guard !log.hasErrors else { return nil }
-            return TokenInput.files(paths, log: &log)
+            return TokenInput.files(
+                paths, mode: config.importMode, listing: .configuration(config.sourcePosition, directory: config.directory), log: &log)
         case .resolver(let path):
             let full = FileGlob.expand(path, in: config.directory).first ?? path
-            guard let (document, mayHaveExtends) = TokenInput.resolver(full, log: &log) else { return nil }
+            guard let (document, mayHaveExtends) = TokenInput.resolver(full, mode: config.importMode, log: &log) else { return nil }
             let inputs: [[String: String]]? = switch config.permutations {
             case .all: nil
             case .defaultOnly: [[:]]

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TesseraCore
 
 /// Where a system's token trees come from: token files merged in order, or a resolver document
@@ -33,14 +28,32 @@ struct TokenInput {
     }
 
     /// Token files merged in order; per-token `$extensions.mode` values become a synthesized resolver.
-    static func files(_ paths: [String], log: inout DiagnosticLog) -> TokenInput? {
+    /// `mode` decides what is read (lenient: JSONC, JSON5 and YAML too); `listing` says where a
+    /// resolver document listed among them belongs.
+    static func files(
+        _ paths: [String], mode: ImportMode = .strict, listing: InputFiles.Listing = .commandLine, log: inout DiagnosticLog
+    ) -> TokenInput? {
+        let reader = InputFiles.documentReader(mode)
         // Files are read and parsed in parallel; their diagnostics are merged in the given order.
-        let parsed = paths.parallelMap { path -> (tree: JSONObject?, log: DiagnosticLog, spellings: Spellings) in
+        let parsed = paths.parallelMap { path -> ParsedFile in
             var fileLog = DiagnosticLog()
-            let file = InputFiles.read(path, log: &fileLog)
-            let tree = file.flatMap { InputFiles.readTokenTree($0, log: &fileLog) }
-            return (tree, fileLog, file.map(Spellings.init) ?? Spellings())
+            guard let file = InputFiles.read(path, log: &fileLog) else { return ParsedFile(tree: nil, log: fileLog) }
+            let read = InputFiles.readTokenTree(file, reader: reader, listing: listing, log: &fileLog)
+            return ParsedFile(tree: read?.object, log: fileLog, spellings: Spellings(file, plainJSON: read?.isPlainJSON ?? true))
         }
+        return merging(parsed, log: &log)
+    }
+
+    /// One token file's tree (nil when it failed), what reading it reported, and what it may spell.
+    struct ParsedFile {
+        var tree: JSONObject?
+        var log: DiagnosticLog
+        var spellings = Spellings()
+    }
+
+    /// The files' trees merged in order, as a plain tree or, with per-token modes, a synthesized
+    /// resolver; nil when any file failed.
+    static func merging(_ parsed: [ParsedFile], log: inout DiagnosticLog) -> TokenInput? {
         var merged = JSONObject()
         for file in parsed {
             log.emit(contentsOf: file.log)
@@ -60,12 +73,20 @@ struct TokenInput {
     }
 
     /// A resolver document and whether it or a file it references may spell `$extends`.
-    static func resolver(_ path: String, log: inout DiagnosticLog) -> (document: ResolverDocument, mayHaveExtends: Bool)? {
+    static func resolver(
+        _ path: String, mode: ImportMode = .strict, log: inout DiagnosticLog
+    ) -> (document: ResolverDocument, mayHaveExtends: Bool)? {
         guard let file = InputFiles.read(path, log: &log) else { return nil }
         let loader = FileSystemSourceLoader()
-        guard let document = ResolverDocument.load(file, loader: loader, log: &log) else { return nil }
-        let mayHaveExtends = ([file] + loader.files).contains { Spellings($0).mayHaveExtends }
-        return (document, mayHaveExtends)
+        let reader = InputFiles.documentReader(mode)
+        guard let document = ResolverDocument.load(file, loader: loader, reader: reader, log: &log) else { return nil }
+        return (document, mayHaveExtends(file, loader: loader, mode: mode))
+    }
+
+    /// Whether a resolver or a file it read may spell `$extends`. Which of them needed the relaxed
+    /// grammar is not known here, so in lenient mode every one is searched as if it had.
+    static func mayHaveExtends(_ file: SourceFile, loader: FileSystemSourceLoader, mode: ImportMode) -> Bool {
+        ([file] + loader.files).contains { Spellings($0, plainJSON: mode == .strict).mayHaveExtends }
     }
 
     /// Resolves `--input`/config inputs to permutations (nil means every permutation). Every
@@ -90,40 +111,5 @@ struct TokenInput {
             if !result.contains(permutation) { result.append(permutation) }
         }
         return result
-    }
-
-    /// What a token file's bytes may spell, so passes looking for rare keys can be skipped. A file
-    /// with `\u` escapes may spell any key, so it counts as having both.
-    private struct Spellings {
-        /// Defaults for a file that could not be read (the input fails anyway).
-        var mayHaveModes = false
-        var mayHaveExtends = true
-
-        init() {}
-
-        init(_ file: SourceFile) {
-            (mayHaveModes, mayHaveExtends) = file.bytes.withUnsafeBufferPointer { bytes in
-                let escapes = contains(bytes, Array(#"\u"#.utf8), anchor: 0)
-                return (
-                    escapes || contains(bytes, Array(#""mode""#.utf8), anchor: 3),
-                    escapes || contains(bytes, Array(#""$extends""#.utf8), anchor: 3))
-            }
-        }
-    }
-
-    /// Whether `needle` occurs in `haystack`: `memchr` finds each `needle[anchor]` (a byte chosen to be
-    /// rare in JSON), then the rest is compared in place.
-    private static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8], anchor: Int) -> Bool {
-        guard let base = haystack.baseAddress, haystack.count >= needle.count else { return false }
-        var from = anchor
-        let end = haystack.count - (needle.count - anchor)
-        while from <= end {
-            guard let found = memchr(base + from, Int32(needle[anchor]), end - from + 1) else { return false }
-            let hit = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            let start = hit - anchor
-            if needle.indices.allSatisfy({ base[start + $0] == needle[$0] }) { return true }
-            from = hit + 1
-        }
-        return false
     }
 }

@@ -6,14 +6,15 @@ import TesseraEmitters
 struct ResolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resolve",
-        abstract: "Print resolved tokens as DTCG JSON: token files merged in order, or one *.resolver.json.",
+        abstract: "Print resolved tokens as DTCG JSON: token files merged in order, or one resolver document.",
         discussion: """
-            With a resolver file, choose a permutation with --input (modifier=context, repeatable; names match \
-            case-insensitively; modifiers with a default may be left out) or print every permutation with --all, \
-            as an object keyed by permutation. Prints the diagnostics and exits 1 instead when there are errors.
+            A file with "resolutionOrder" is a resolver document, whatever it is called. With a resolver, \
+            choose a permutation with --input (modifier=context, repeatable; names match case-insensitively; \
+            modifiers with a default may be left out) or print every permutation with --all, as an object keyed \
+            by permutation. Prints the diagnostics and exits 1 instead when there are errors.
             """)
 
-    @Argument(help: "Token files, or one *.resolver.json.")
+    @Argument(help: "Token files, or one resolver document.")
     var files: [String]
 
     @Option(name: .customLong("input"), help: "A resolver input as modifier=context (repeatable).")
@@ -25,7 +26,7 @@ struct ResolveCommand: ParsableCommand {
     @Option(help: "With --all, refuse a resolver with more permutations than this.")
     var maxPermutations = PermutationLimit.default
 
-    @Flag(help: "Convert older token formats (unprefixed value/type, hex and 16px strings, …) with a warning per kind.")
+    @Flag(help: "Read older token formats (unprefixed value/type, hex and 16px strings, …; JSONC, JSON5 and YAML files) with a warning per kind.")
     var lenient = false
 
     @OptionGroup var reporting: ReportingOptions
@@ -68,14 +69,23 @@ struct ResolveCommand: ParsableCommand {
     }
 
     private func resolve(mode: ImportMode, log: inout DiagnosticLog) -> [ResolvedTokenSet]? {
-        let isResolver = files.count == 1 && files[0].hasSuffix(".resolver.json")
-        if !isResolver && (all || !inputs.isEmpty) {
-            log.emit(Diagnostic(.error, code: "input-without-resolver", message: "--input and --all choose permutations of a *.resolver.json; these are plain token files"))
-            return nil
+        guard let input = loadInput(mode: mode, log: &log) else { return nil }
+        let sets = SystemBuilder.resolveAll(input, mode: mode, log: &log)
+        return log.hasErrors ? nil : sets
+    }
+
+    /// One file is a resolver or a token file by its content; several are token files merged.
+    private func loadInput(mode: ImportMode, log: inout DiagnosticLog) -> TokenInput? {
+        let choosesPermutations = all || !inputs.isEmpty
+        guard files.count == 1 else {
+            if choosesPermutations {
+                log.emit(Diagnostic(.error, code: "input-without-resolver", message: Self.inputWithoutResolver))
+                return nil
+            }
+            return TokenInput.files(files, mode: mode, log: &log)
         }
-        let input: TokenInput
-        if isResolver {
-            guard let (document, mayHaveExtends) = TokenInput.resolver(files[0], log: &log) else { return nil }
+        switch TokenInput.single(files[0], mode: mode, log: &log) {
+        case .resolver(let document, let mayHaveExtends)?:
             var choice: [String: String] = [:]
             for entry in inputs {
                 let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
@@ -83,12 +93,18 @@ struct ResolveCommand: ParsableCommand {
             }
             guard let permutations = TokenInput.permutations(
                 of: document, inputs: all ? nil : [choice], limit: maxPermutations, log: &log) else { return nil }
-            input = TokenInput(origin: .resolver(document), permutations: permutations, mayHaveExtends: mayHaveExtends)
-        } else {
-            guard let files = TokenInput.files(files, log: &log) else { return nil }
-            input = files
+            return TokenInput(origin: .resolver(document), permutations: permutations, mayHaveExtends: mayHaveExtends)
+        case .tokens(let input)?:
+            guard !choosesPermutations else {
+                log.emit(Diagnostic(.error, code: "input-without-resolver", message: Self.inputWithoutResolver))
+                return nil
+            }
+            return input
+        case nil:
+            return nil
         }
-        let sets = SystemBuilder.resolveAll(input, mode: mode, log: &log)
-        return log.hasErrors ? nil : sets
     }
+
+    static let inputWithoutResolver =
+        "--input and --all choose permutations of a resolver document; these are plain token files"
 }

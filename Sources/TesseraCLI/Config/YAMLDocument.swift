@@ -3,52 +3,52 @@ import Yams
 
 /// Reads a YAML file into the same positioned `JSONNode` tree as token files, so configuration
 /// errors are reported at `file:line:col` with the same machinery (and emitter options are plain
-/// JSON objects whatever file they came from).
+/// JSON objects whatever file they came from). Token files in YAML (lenient mode) are read the same
+/// way, with their own codes and messages (`Role`).
 enum YAMLDocument {
     static func read(_ file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
-        guard !refusesAliases(file, log: &log) else { return nil }
+        guard !refusesAliases(file, role: .configuration, log: &log) else { return nil }
         if let halves = YAMLHalves(file.bytes), let node = readInHalves(halves, file: file) { return node }
-        return compose(file, log: &log)
+        return compose(file, role: .configuration, log: &log)
     }
 
     static func readWhole(_ file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
-        guard !refusesAliases(file, log: &log) else { return nil }
-        return compose(file, log: &log)
+        guard !refusesAliases(file, role: .configuration, log: &log) else { return nil }
+        return compose(file, role: .configuration, log: &log)
+    }
+
+    /// A token (or resolver) file written in YAML, for `DocumentReader` in lenient mode.
+    static func readTokens(_ file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
+        guard !refusesAliases(file, role: .tokens, log: &log) else { return nil }
+        return compose(file, role: .tokens, log: &log)
     }
 
     /// Checked before Yams sees the text: it expands every alias (nested ones exponentially, see
     /// YAMLAnchorScan), so refusing them afterwards would be too late.
-    private static func refusesAliases(_ file: SourceFile, log: inout DiagnosticLog) -> Bool {
+    private static func refusesAliases(_ file: SourceFile, role: Role, log: inout DiagnosticLog) -> Bool {
         guard let mark = YAMLAnchorScan.firstAnchorOrAlias(in: file.bytes) else { return false }
-        reportAlias(at: SourcePosition(file: file, offset: file.offset(line: mark.line, column: mark.column)), log: &log)
+        role.reportAlias(at: SourcePosition(file: file, offset: file.offset(line: mark.line, column: mark.column)), log: &log)
         return true
     }
 
-    private static func reportAlias(at position: SourcePosition, log: inout DiagnosticLog) {
-        log.error(
-            "config-yaml-alias",
-            "YAML anchors and aliases (&name, *name) are not allowed in \(SystemConfig.fileName); write the value out (quote it if it is text that starts with & or *)",
-            at: position)
-    }
-
-    private static func compose(_ file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
+    private static func compose(_ file: SourceFile, role: Role, log: inout DiagnosticLog) -> JSONNode? {
         let text = String(decoding: file.bytes, as: UTF8.self)
         do {
             // The basic resolver leaves tags alone: the default one runs a regular expression per
             // scalar each time Yams hashes a key (its duplicate check), which made a config with
             // 1,000 usage pairs take 70 ms to read. Scalars are typed below instead.
             guard let node = try Yams.compose(yaml: text, .basic) else { return JSONNode(.null, at: SourcePosition(file: file, offset: 0)) }
-            return convert(node, file: file, log: &log)
+            return convert(node, file: file, role: role, log: &log)
         } catch let error as YamlError {
             // `*name` in a file without anchors (YAMLAnchorScan looks no further): the same refusal.
             if case .composer(_, "found undefined alias", _, _) = error {
-                reportAlias(at: position(of: error, in: file), log: &log)
+                role.reportAlias(at: position(of: error, in: file), log: &log)
                 return nil
             }
-            log.error("config-invalid-yaml", "this is not valid YAML: \(describe(error))", at: position(of: error, in: file))
+            role.reportInvalidYAML(describe(error), at: position(of: error, in: file), log: &log)
             return nil
         } catch {
-            log.error("config-invalid-yaml", "this is not valid YAML: \(error)", at: SourcePosition(file: file, offset: 0))
+            role.reportInvalidYAML("\(error)", at: SourcePosition(file: file, offset: 0), log: &log)
             return nil
         }
     }
@@ -58,7 +58,8 @@ enum YAMLDocument {
     private static func readInHalves(_ halves: YAMLHalves, file: SourceFile) -> JSONNode? {
         let parts = [halves.first, halves.second].parallelMap { text -> JSONNode? in
             var log = DiagnosticLog()
-            guard let node = try? Yams.compose(yaml: text, .basic), let converted = convert(node, file: file, log: &log),
+            guard let node = try? Yams.compose(yaml: text, .basic),
+                  let converted = convert(node, file: file, role: .configuration, log: &log),
                   log.isEmpty else { return nil }
             return converted
         }
@@ -71,7 +72,7 @@ enum YAMLDocument {
         return root
     }
 
-    private static func convert(_ node: Node, file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
+    private static func convert(_ node: Node, file: SourceFile, role: Role, log: inout DiagnosticLog) -> JSONNode? {
         let position = node.mark.map { SourcePosition(file: file, offset: file.offset(line: $0.line, column: $0.column)) }
         switch node {
         case .scalar(let scalar):
@@ -79,7 +80,7 @@ enum YAMLDocument {
         case .sequence(let sequence):
             var elements: [JSONNode] = []
             for element in sequence {
-                guard let converted = convert(element, file: file, log: &log) else { return nil }
+                guard let converted = convert(element, file: file, role: role, log: &log) else { return nil }
                 elements.append(converted)
             }
             return JSONNode(.array(elements), at: position)
@@ -88,19 +89,19 @@ enum YAMLDocument {
             for (key, value) in mapping {
                 let keyPosition = key.mark.map { SourcePosition(file: file, offset: file.offset(line: $0.line, column: $0.column)) }
                 guard let name = key.scalar?.string else {
-                    log.error("config-invalid-value", "configuration keys must be plain strings", at: keyPosition)
+                    role.reportComplexKey(at: keyPosition, log: &log)
                     return nil
                 }
-                if object.member(name) != nil {
-                    log.error("config-duplicate-key", "'\(name)' is set twice; keep one", at: keyPosition)
+                if let first = object.member(name) {
+                    role.reportDuplicate(name, at: keyPosition, first: first.keyPosition, log: &log)
                     continue
                 }
-                guard let converted = convert(value, file: file, log: &log) else { return nil }
+                guard let converted = convert(value, file: file, role: role, log: &log) else { return nil }
                 object.members.append(JSONMember(key: name, keyPosition: keyPosition, value: converted))
             }
             return JSONNode(.object(object), at: position)
         case .alias:
-            log.error("config-invalid-value", "YAML aliases are not supported in tessera.yml", at: position)
+            role.reportAliasNode(at: position, log: &log)
             return nil
         }
     }

@@ -39,7 +39,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     }
 
     private static func tokens(_ file: SourceFile, log: inout DiagnosticLog) {
-        guard let tree = InputFiles.readTokenTree(file, log: &log) else { return }
+        // Read as lenient mode reads it, so the JSONC/JSON5 grammar is fuzzed too (plain JSON is
+        // read the same either way).
+        guard let tree = InputFiles.readTokenTree(file, reader: InputFiles.documentReader(.lenient), log: &log)?.object else { return }
         let input: TokenInput
         if let document = ResolverDocument.synthesized(fromModes: tree, log: &log) {
             let permutations = Array(document.allPermutations.prefix(64))

@@ -11,12 +11,16 @@ extension JSONReader.Parser {
         var digits = 0
         var fractionDigits = 0
         guard index < bytes.count, isDigit(bytes[index]) else {
-            throw fail("invalid-json", "a number needs a digit after '-'", at: start)
+            return try relaxedNumber(from: start, orFail: "a number needs a digit after '-'")
         }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
-            if index < bytes.count, isDigit(bytes[index]) {
-                throw fail("invalid-json", "numbers may not have leading zeros", at: start)
+            // Digits and letters sort after '0', the usual '.' and ',' before: one comparison for those.
+            if index < bytes.count, bytes[index] >= UInt8(ascii: "0") {
+                if isDigit(bytes[index]) { throw fail("invalid-json", "numbers may not have leading zeros", at: start) }
+                if bytes[index] | 0x20 == UInt8(ascii: "x") {
+                    return try relaxedNumber(from: start, orFail: "hexadecimal numbers are not JSON; write the number in decimal")
+                }
             }
         } else {
             while index < bytes.count, isDigit(bytes[index]) {
@@ -28,7 +32,7 @@ extension JSONReader.Parser {
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else {
-                throw fail("invalid-json", "a number needs digits after the decimal point", at: start)
+                return try relaxedNumber(from: start, orFail: "a number needs digits after the decimal point")
             }
             while index < bytes.count, isDigit(bytes[index]) {
                 accumulate(&mantissa, &digits, bytes[index])
@@ -59,7 +63,7 @@ extension JSONReader.Parser {
     }
 
     @inline(__always)
-    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     @inline(__always)
     private func accumulate(_ mantissa: inout UInt64, _ digits: inout Int, _ byte: UInt8) {

@@ -19,17 +19,20 @@ extension JSONReader.Parser {
         throw fail("invalid-json", "this string is never closed; add the missing '\"'", at: start)
     }
 
-    private func controlCharacterFailure(_ byte: UInt8) -> JSONReader.Failure {
+    func controlCharacterFailure(_ byte: UInt8) -> JSONReader.Failure {
         let what = byte == 0x0A ? "a line break" : "control character 0x\(String(byte, radix: 16, uppercase: true))"
         return fail("invalid-json", "\(what) inside a string; write it as an escape such as \\n or \\u0009")
     }
 
-    private mutating func parseEscapedString(from contentStart: Int, openedAt start: Int) throws(JSONReader.Failure) -> String {
+    /// `quote` is `'` for a JSON5 single-quoted string.
+    mutating func parseEscapedString(
+        from contentStart: Int, openedAt start: Int, quote: UInt8 = UInt8(ascii: "\"")
+    ) throws(JSONReader.Failure) -> String {
         var scratch: [UInt8] = Array(bytes[contentStart..<index])
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
-            case UInt8(ascii: "\""):
+            case quote:
                 index += 1
                 return String(decoding: scratch, as: UTF8.self)
             case UInt8(ascii: "\\"):
@@ -41,7 +44,7 @@ extension JSONReader.Parser {
                 index += 1
             }
         }
-        throw fail("invalid-json", "this string is never closed; add the missing '\"'", at: start)
+        throw fail("invalid-json", "this string is never closed; add the missing '\(Character(Unicode.Scalar(quote)))'", at: start)
     }
 
     private mutating func appendEscape(to scratch: inout [UInt8]) throws(JSONReader.Failure) {
@@ -80,7 +83,7 @@ extension JSONReader.Parser {
             }
             scratch.append(contentsOf: UTF8.encode(scalar)!)
         default:
-            throw fail("invalid-json", "unknown escape '\\\(Character(Unicode.Scalar(letter)))'; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX", at: escapeStart)
+            try appendRelaxedEscape(letter, escapeStart: escapeStart, to: &scratch)
         }
     }
 

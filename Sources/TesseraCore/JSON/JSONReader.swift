@@ -1,5 +1,5 @@
-/// Tessera's own JSON reader: RFC 8259, UTF-8 only, positions on every value, duplicate keys and
-/// deep nesting reported as errors (never a stack overflow). It is the hot path of `tessera build`,
+/// Tessera's own JSON reader: RFC 8259 (or, as lenient mode asks, JSONC and JSON5), UTF-8 only,
+/// positions on every value, duplicate keys and deep nesting reported as errors (never a stack overflow). It is the hot path of `tessera build`,
 /// so it works on raw bytes and only builds `String`s for keys and string values.
 public struct JSONReader {
     /// Deeper documents are rejected; token files nest a handful of levels, so this is generous
@@ -16,9 +16,27 @@ public struct JSONReader {
         }
     }
 
+    /// Which grammar a read accepts.
+    public enum Syntax: Sendable {
+        /// RFC 8259 only.
+        case json
+        /// JSON plus JSONC (comments, trailing commas) and JSON5 (json5.org): what lenient mode
+        /// reads. The same parser reads both; the relaxed grammar is tried only where a strict parse
+        /// would fail, so plain JSON costs the same either way.
+        case relaxed
+    }
+
+    /// A document read, with what was tolerated on the way.
+    public struct Reading: Sendable {
+        public var node: JSONNode
+        /// Repeated member names, when read keeping the last one (otherwise the first one throws).
+        public var duplicates: [Failure]
+        /// What the relaxed grammar allowed beyond JSON; empty for plain JSON.
+        public var relaxations: JSONRelaxations
+    }
+
     public static func read(_ file: SourceFile, maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONNode {
-        var ignored: [Diagnostic] = []
-        return try read(file, maxDepth: maxDepth, keepingLastDuplicate: false, warnings: &ignored)
+        try read(file, syntax: .json, maxDepth: maxDepth).node
     }
 
     /// Reads leniently: a member name written twice keeps its last value in the first one's place
@@ -27,35 +45,34 @@ public struct JSONReader {
     public static func readKeepingLastDuplicate(
         _ file: SourceFile, maxDepth: Int = defaultMaxDepth, warnings: inout [Diagnostic]
     ) throws(Failure) -> JSONNode {
-        try read(file, maxDepth: maxDepth, keepingLastDuplicate: true, warnings: &warnings)
+        let reading = try read(file, syntax: .json, keepingLastDuplicate: true, maxDepth: maxDepth)
+        warnings += reading.duplicates.map(\.duplicateWarning)
+        return reading.node
     }
 
-    private static func read(
-        _ file: SourceFile, maxDepth: Int, keepingLastDuplicate: Bool, warnings: inout [Diagnostic]
-    ) throws(Failure) -> JSONNode {
+    /// Reads `file` in `syntax`. `keepingLastDuplicate`: a repeated member name replaces the earlier
+    /// one and is returned in `duplicates` instead of failing the read.
+    public static func read(
+        _ file: SourceFile, syntax: Syntax, keepingLastDuplicate: Bool = false, maxDepth: Int = defaultMaxDepth
+    ) throws(Failure) -> Reading {
         if let badOffset = UTF8Validation.firstInvalidOffset(in: file.bytes) {
             throw Failure(
                 code: "invalid-utf8",
                 message: "the file is not valid UTF-8 (byte 0x\(String(file.bytes[badOffset], radix: 16, uppercase: true)) here); save it as UTF-8",
                 position: SourcePosition(file: file, offset: badOffset))
         }
-        let result: Result<(JSONNode, [Failure]), Failure> = file.bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<Reading, Failure> = file.bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer, file: file, maxDepth: maxDepth)
             parser.keepLastDuplicate = keepingLastDuplicate
+            parser.relaxed = syntax == .relaxed
             do throws(Failure) {
-                return .success((try parser.parseDocument(), parser.duplicates))
+                let node = try parser.parseDocument()
+                return .success(Reading(node: node, duplicates: parser.duplicates, relaxations: parser.relaxations))
             } catch {
                 return .failure(error)
             }
         }
-        let (node, duplicates) = try result.get()
-        for duplicate in duplicates {
-            var warning = duplicate.diagnostic
-            warning.severity = .warning
-            warning.message += "; Tessera uses the last one"
-            warnings.append(warning)
-        }
-        return node
+        return try result.get()
     }
 }
 
@@ -69,6 +86,9 @@ extension JSONReader {
         /// Lenient mode: repeats replace the earlier member and are collected in `duplicates`.
         var keepLastDuplicate = false
         var duplicates: [Failure] = []
+        /// Relaxed syntax (JSONC, JSON5): consulted only where strict JSON fails.
+        var relaxed = false
+        var relaxations = JSONRelaxations()
 
         init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, maxDepth: Int) {
             self.bytes = bytes
@@ -85,8 +105,10 @@ extension JSONReader {
             }
             let node = try parseValue()
             skipWhitespace()
-            if index < bytes.count {
-                throw fail("invalid-json", "unexpected \(describeByte(at: index)) after the end of the JSON value")
+            if index < bytes.count, try !onlyRelaxedSpaceRemains() {
+                throw fail(
+                    "invalid-json",
+                    "unexpected \(describeByte(at: index)) after the end of the JSON value" + strictHint(at: index, expectingName: false))
             }
             return node
         }
@@ -136,7 +158,7 @@ extension JSONReader {
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 return JSONNode(.number(try parseNumber()), at: position(start))
             default:
-                throw fail("invalid-json", "unexpected \(describeByte(at: index)); expected a JSON value")
+                return try parseRelaxedValue()
             }
         }
 
@@ -167,15 +189,5 @@ extension JSONReader {
         var memberScratch: [JSONMember] = []
         var elementScratch: [JSONNode] = []
 
-    }
-}
-
-extension JSONReader.Failure {
-    /// Duplicate keys point back at the first occurrence.
-    func withNote(_ first: Diagnostic.Location?) -> JSONReader.Failure {
-        guard let first else { return self }
-        var copy = self
-        copy.message += " (first written at line \(first.line), column \(first.column))"
-        return copy
     }
 }

@@ -9,13 +9,12 @@ extension ResolverBuilder {
         Self.collectFileReferences(in: rootNode, into: &paths)
         guard paths.count > 1 else { return }
         let file = self.file
-        let results = paths.parallelMap { path -> (SourceFile, Result<JSONNode, JSONReader.Failure>)? in
+        let reader = self.reader
+        let results = paths.parallelMap { path -> (SourceFile, (node: JSONNode?, log: DiagnosticLog))? in
             guard let source = try? loader.load(path: path, relativeTo: file) else { return nil }
-            do throws(JSONReader.Failure) {
-                return (source, .success(try JSONReader.read(source)))
-            } catch {
-                return (source, .failure(error))
-            }
+            var fileLog = DiagnosticLog()
+            let node = reader.read(source, as: .tokens, log: &fileLog)?.node
+            return (source, (node, fileLog))
         }
         for case let (source, result)? in results where prefetched[source] == nil {
             prefetched[source] = result

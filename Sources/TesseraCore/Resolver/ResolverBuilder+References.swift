@@ -55,26 +55,15 @@ extension ResolverBuilder {
             return nil
         }
         if let cached = parsedFiles[source] { return cached }
-        if let result = prefetched.removeValue(forKey: source) {
-            switch result {
-            case .success(let node):
-                parsedFiles[source] = .some(node)
-                return node
-            case .failure(let failure):
-                log.emit(failure.diagnostic)
-                parsedFiles[source] = .some(nil)
-                return nil
-            }
+        var read = prefetched.removeValue(forKey: source)
+        if read == nil {
+            var fileLog = DiagnosticLog()
+            read = (reader.read(source, as: .tokens, log: &fileLog)?.node, fileLog)
         }
-        do {
-            let node = try JSONReader.read(source)
-            parsedFiles[source] = .some(node)
-            return node
-        } catch {
-            log.emit(error.diagnostic)
-            parsedFiles[source] = .some(nil)
-            return nil
-        }
+        log.emit(contentsOf: read?.log ?? DiagnosticLog())
+        let node = read?.node
+        parsedFiles[source] = .some(node)
+        return node
     }
 
     mutating func reportPointerIntoResolutionOrder(_ reference: ResolverReference, at position: SourcePosition?) {

@@ -47,6 +47,7 @@ extension ResolverBuilder {
                     at: position)
                 return
             }
+            if reference.pointer.isEmpty, !isTokenFile(tree, at: target.position, referencedAt: position) { return }
             result.append(Self.overlay(siblings, onto: tree))
             return
         }
@@ -129,5 +130,25 @@ extension ResolverBuilder {
     static func overlaying(_ siblings: [JSONMember], onto target: JSONNode) -> JSONNode {
         guard !siblings.isEmpty, let object = target.object else { return target }
         return JSONNode(.object(overlay(siblings, onto: object)), at: target.position)
+    }
+}
+
+extension ResolverBuilder {
+    /// A whole file named as a source must be a token file: a resolver document, a JSON Schema, a
+    /// package.json… gets one error at its root rather than one per member read as a token.
+    mutating func isTokenFile(_ tree: JSONObject, at root: SourcePosition?, referencedAt reference: SourcePosition?) -> Bool {
+        let note = reference.map { [Diagnostic.Note("referenced here", location: $0.location)] } ?? []
+        if ResolverDocument.recognizes(tree) {
+            log.error(
+                "resolver-invalid-reference",
+                "this is a resolver document, not a token file; a set or modifier context lists token files, so reference the token files this resolver lists instead",
+                at: root, notes: note)
+            return false
+        }
+        if let description = ForeignDocument.describe(tree) {
+            log.error("not-a-token-file", ForeignDocument.message(description), at: root, notes: note)
+            return false
+        }
+        return true
     }
 }

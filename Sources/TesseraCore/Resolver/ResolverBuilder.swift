@@ -5,12 +5,15 @@ struct ResolverBuilder {
     let rootNode: JSONNode
     let root: JSONObject
     let loader: any SourceLoader
+    /// Reads the token files the document references, as the import mode allows.
+    let reader: DocumentReader
     var log = DiagnosticLog()
 
     /// Parsed referenced files; nil records a file that failed, so it is reported once.
     var parsedFiles: [SourceFile: JSONNode?] = [:]
-    /// Files read and parsed ahead of the walk (`prefetchFiles`), not yet used.
-    var prefetched: [SourceFile: Result<JSONNode, JSONReader.Failure>] = [:]
+    /// Files read and parsed ahead of the walk (`prefetchFiles`), not yet used: the tree (nil when
+    /// it could not be read) and what reading it reported.
+    var prefetched: [SourceFile: (node: JSONNode?, log: DiagnosticLog)] = [:]
     /// Expanded sources of root sets, each set validated once.
     var setMemo: [String: [JSONObject]] = [:]
     /// Root modifiers, each validated once; nil when invalid.
@@ -24,11 +27,12 @@ struct ResolverBuilder {
     static let acceptedVersion = "2025.10"
     static let legacyVersions: Set<String> = ["2025-10-01", "2025-11-01"]
 
-    init(file: SourceFile, rootNode: JSONNode, root: JSONObject, loader: any SourceLoader) {
+    init(file: SourceFile, rootNode: JSONNode, root: JSONObject, loader: any SourceLoader, reader: DocumentReader = .strict) {
         self.file = file
         self.rootNode = rootNode
         self.root = root
         self.loader = loader
+        self.reader = reader
     }
 
     mutating func build() -> [ResolverDocument.Step] {
