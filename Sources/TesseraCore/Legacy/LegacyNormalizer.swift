@@ -27,6 +27,7 @@ struct LegacyNormalizer {
         case .shadow: return shadow(node)
         case .gradient: return gradient(node)
         case .typography: return typography(node)
+        case .string, .boolean: return node
         }
     }
 

@@ -51,6 +51,8 @@ extension LegacyReport {
         case valueSuffixReference
         /// Tokens Studio math on references (`{space.base} * 2`), computed.
         case math
+        /// `string` and `boolean` tokens, which 2025.10 lacks, kept as text and flags.
+        case passThroughType
 
         /// The stable diagnostic code of the warning.
         public var code: String {
@@ -81,11 +83,12 @@ extension LegacyReport {
             case .inferredType: "legacy-inferred-type"
             case .valueSuffixReference: "legacy-value-reference"
             case .math: "legacy-math"
+            case .passThroughType: "legacy-pass-through-type"
             }
         }
 
         /// Kinds whose message lists the distinct values seen (there are few of them).
-        var listsDistinctExamples: Bool { self == .typeName || self == .categoryType || self == .inferredType }
+        var listsDistinctExamples: Bool { self == .typeName || self == .categoryType || self == .inferredType || self == .passThroughType }
 
         /// Kinds whose examples are JSON text already (a number or a quoted string); the others
         /// are raw text and get quoted in messages.

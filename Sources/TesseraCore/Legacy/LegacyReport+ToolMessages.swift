@@ -17,6 +17,9 @@ extension LegacyReport {
         case .math:
             return counted("value is", "values are")
                 + " math on references, as Tokens Studio writes it, such as \(example) (first here); computed. Write the result, or a token per step, to silence this"
+        case .passThroughType:
+            return counted("token has", "tokens have")
+                + " a type that DTCG 2025.10 does not have, such as \(example) (first here); kept as text or a flag, which every output writes as it is (CSS strings and keywords, Swift String and Bool, JSON as written). Other DTCG tools may not read it"
         default:
             return counted("value was", "values were") + " converted from an older format, such as \(example) (first here)"
         }

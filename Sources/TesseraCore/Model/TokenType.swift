@@ -13,6 +13,13 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
     case shadow
     case gradient
     case typography
+    /// Text and flags, which 2025.10 does not have but Figma variables and Tokens Studio export:
+    /// read in lenient mode only, and written as they are by every output.
+    case string
+    case boolean
+
+    /// The 13 types of DTCG 2025.10, the only ones strict mode reads.
+    public static let dtcg: [TokenType] = allCases.filter { $0 != .string && $0 != .boolean }
 
     public static func < (lhs: TokenType, rhs: TokenType) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -20,6 +20,8 @@ extension TokenValue {
             shadows.count == 1 ? shadows[0].jsonNode : JSONNode(.array(shadows.map(\.jsonNode)))
         case .gradient(let stops): JSONNode(.array(stops.map(\.jsonNode)))
         case .typography(let typography): typography.jsonNode
+        case .string(let text): JSONNode(.string(text))
+        case .boolean(let flag): JSONNode(.bool(flag))
         }
     }
 

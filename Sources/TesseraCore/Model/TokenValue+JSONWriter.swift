@@ -10,6 +10,8 @@ extension JSONWriter {
         case .duration(let duration): write(duration.value, unit: duration.unit.rawValue)
         case .cubicBezier(let curve): write(curve)
         case .number(let value): number(value)
+        case .string(let text): string(text)
+        case .boolean(let flag): bool(flag)
         case .strokeStyle(let style): write(style)
         case .border(let border):
             beginObject()

@@ -15,9 +15,14 @@ public enum TokenValue: Sendable, Hashable {
     case shadow([Shadow])
     case gradient([GradientStop])
     indirect case typography(Typography)
+    /// Lenient mode only (see `TokenType.string`).
+    case string(String)
+    case boolean(Bool)
 
     public var type: TokenType {
         switch self {
+        case .string: .string
+        case .boolean: .boolean
         case .color: .color
         case .dimension: .dimension
         case .fontFamily: .fontFamily

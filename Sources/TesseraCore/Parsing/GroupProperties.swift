@@ -73,14 +73,14 @@ enum TypeName {
         if let type = TokenType.named(name) { return (type, nil, false) }
         if mode == .lenient, let mapped = LegacyImport.tokenType(forLegacyName: name) {
             if let type = mapped.type {
-                legacy.record(.typeName, at: node.position, example: name)
+                legacy.record(type == .string || type == .boolean ? .passThroughType : .typeName, at: node.position, example: name)
                 return (type, name, false)
             }
             log.warning("unsupported-legacy-type", "the type \"\(name)\" has no DTCG equivalent, so this token is skipped; remove it, or give it one of: \(allNames)", at: node.position)
             return (nil, nil, true)
         }
         var message = "unknown $type \"\(name)\"; expected one of: \(allNames)"
-        if let cased = TokenType.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
+        if let cased = TokenType.dtcg.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
             message = "unknown $type \"\(name)\"; types are case-sensitive: write \"\(cased.rawValue)\""
         } else if let mapped = LegacyImport.tokenType(forLegacyName: name), let type = mapped.type {
             message += " (\"\(name)\" is an older name for \"\(type.rawValue)\"; set `import: lenient` to convert it)"
@@ -89,7 +89,7 @@ enum TypeName {
         return (nil, nil, false)
     }
 
-    static let allNames = TokenType.allCases.map(\.rawValue).joined(separator: ", ")
+    static let allNames = TokenType.dtcg.map(\.rawValue).joined(separator: ", ")
 }
 
 /// `$description`, `$deprecated` and `$extensions` (format §5.6).

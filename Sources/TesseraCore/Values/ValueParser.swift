@@ -21,6 +21,7 @@ public enum ValueParser {
         case .shadow: return shadow(node, context, &log).map(TokenValue.shadow)
         case .gradient: return gradient(node, context, &log).map(TokenValue.gradient)
         case .typography: return typography(node, context, &log).map(TokenValue.typography)
+        case .string, .boolean: return passThrough(node, as: type, context, &log)
         }
     }
 }
@@ -42,6 +43,21 @@ extension TokenType {
         case .shadow: "invalid-shadow"
         case .gradient: "invalid-gradient"
         case .typography: "invalid-typography"
+        case .string: "invalid-string"
+        case .boolean: "invalid-boolean"
+        }
+    }
+}
+
+extension ValueParser {
+    /// `string` and `boolean` tokens (lenient mode): text and flags, kept as written.
+    static func passThrough(_ node: JSONNode, as type: TokenType, _ context: ValueContext, _ log: inout DiagnosticLog) -> TokenValue? {
+        switch (type, node.value) {
+        case (.string, .string(let text)): return .string(text)
+        case (.boolean, .bool(let flag)): return .boolean(flag)
+        default:
+            context.error("\(type.rawValue) value must be \(type == .string ? "a string" : "true or false"), found \(ValueText.describe(node))", at: node, &log)
+            return nil
         }
     }
 }

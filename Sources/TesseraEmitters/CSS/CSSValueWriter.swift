@@ -48,6 +48,8 @@ struct CSSValueWriter {
         case .shadow(let shadows): appendShadows(shadows, raw: token.pointee.rawValue, in: set, to: &bytes)
         case .gradient(let stops): appendGradient(stops, raw: token.pointee.rawValue, in: set, to: &bytes)
         case .typography(let typography): appendFontShorthand(typography, raw: token.pointee.rawValue.object, to: &bytes)
+        case .string(let text): CSSText.appendString(text, to: &bytes)
+        case .boolean(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
         }
     }
 

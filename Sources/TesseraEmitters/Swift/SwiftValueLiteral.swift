@@ -104,6 +104,10 @@ struct SwiftValueLiteral {
             return ("Double", points(dimension))
         case .fontWeight(let weight):
             return ("Double", SwiftLiteral.number(weight))
+        case .string(let text):
+            return ("String", SwiftLiteral.string(text))
+        case .boolean(let flag):
+            return ("Bool", flag ? "true" : "false")
         }
     }
 

@@ -58,6 +58,8 @@ enum SpecimenFormat {
         case .shadow(let layers): "\(layers.count) layer\(layers.count == 1 ? "" : "s")"
         case .gradient(let stops): stops.map { "\($0.color.srgbHexWithAlpha) \(number($0.position * 100, 1))%" }.joined(separator: ", ")
         case .typography(let style): typography(style)
+        case .string(let text): "“\(text)”"
+        case .boolean(let flag): flag ? "true" : "false"
         }
     }
 }

@@ -72,6 +72,8 @@ struct NeutralLayerExpectation {
                 number("", value)
             }
         case .strokeStyle(let style): add(style, "")
+        case .string(let value): text("", value)
+        case .boolean(let flag): leaves[""] = .text(flag ? "true" : "false")
         case .border(let border):
             add(border.color, ".color")
             number(".width", points(border.width))

@@ -142,4 +142,18 @@ import Testing
         #expect(messages.contains { $0.contains(##"reads this as {"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000"}"##) })
         #expect(messages.contains { $0.contains(##"rewrites it as "#ff0000""##) })
     }
+
+    /// Figma variables' string and boolean types: typed pass-through tokens in lenient mode, unknown
+    /// types in strict mode.
+    @Test func stringAndBooleanTokens() throws {
+        let json = #"{"label": {"$type": "string", "$value": "Save"}, "on": {"$type": "boolean", "$value": true}, "bad": {"$type": "boolean", "$value": "yes"}, "ref": {"$value": "{label}"}}"#
+        let outcome = try read(json)
+        #expect(outcome.set["label"]?.value == .string("Save"))
+        #expect(outcome.set["on"]?.value == .boolean(true))
+        #expect(outcome.set["ref"]?.value == .string("Save"))
+        #expect(outcome.errors.map(\.code) == ["invalid-boolean"])
+        #expect(outcome.codes.contains("legacy-pass-through-type"))
+        let strict = try read(json, mode: .strict)
+        #expect(strict.errors.filter { $0.code == "invalid-type" }.count == 3)
+    }
 }
