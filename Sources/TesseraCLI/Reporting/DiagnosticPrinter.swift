@@ -1,7 +1,8 @@
 import Foundation
 import TesseraCore
 
-/// Prints diagnostics sorted, in the chosen reporter's format.
+/// Prints diagnostics sorted, in the chosen reporter's format: text with each run of one problem
+/// printed once, with a count and where the others are (`Diagnostic.grouped`); JSON with every one.
 enum Reporter: String, CaseIterable, Sendable {
     case text
     case json
@@ -9,7 +10,7 @@ enum Reporter: String, CaseIterable, Sendable {
     func render(_ diagnostics: [Diagnostic]) -> String {
         switch self {
         case .text:
-            return Diagnostic.lines(diagnostics)
+            return Diagnostic.lines(Diagnostic.grouped(diagnostics))
         case .json:
             let nodes = diagnostics.map(\.jsonNode)
             return String(decoding: JSONWriter.serialize(JSONNode(.array(nodes)), style: .pretty), as: UTF8.self)

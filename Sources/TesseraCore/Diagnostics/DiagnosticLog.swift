@@ -9,6 +9,19 @@ public struct DiagnosticLog: Sendable {
 
     public mutating func emit(contentsOf other: DiagnosticLog) { all.append(contentsOf: other.all) }
 
+    /// Adds notes to diagnostics of `all`, keyed by index, in one pass: each diagnostic equal to a
+    /// noted one (the same problem emitted twice, which `sorted` merges) gets the same notes, so
+    /// the copies stay one.
+    mutating func addNotes(_ notes: [Int: [Diagnostic.Note]]) {
+        guard !notes.isEmpty else { return }
+        var byDiagnostic: [Diagnostic: [Diagnostic.Note]] = [:]
+        for (index, added) in notes.sorted(by: { $0.key < $1.key }) { byDiagnostic[all[index], default: []] += added }
+        let places = Set(byDiagnostic.keys.map(\.location))
+        for index in all.indices where places.contains(all[index].location) {
+            if let added = byDiagnostic[all[index]] { all[index].notes += added }
+        }
+    }
+
     public mutating func error(
         _ code: String, _ message: String, at position: SourcePosition?, notes: [Diagnostic.Note] = []
     ) {

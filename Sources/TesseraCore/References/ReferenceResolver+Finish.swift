@@ -51,9 +51,8 @@ extension ReferenceResolver {
 
     private mutating func finishLiteral(_ token: Int, value: JSONNode, substituting: Bool = true, log: inout DiagnosticLog) {
         guard let type = tokens[token].ownType ?? tokens[token].groupType else {
-            if !tokens[token].hasInvalidType {
-                log.error("missing-type", "cannot tell the type of '\(tokens[token].path)': give it a $type, or put it in a group that has one", at: tokens[token].position)
-            }
+            // Its own invalid `$type` was reported where it is written.
+            if !tokens[token].hasInvalidType { reportMissingType(token, log: &log) }
             state[token] = .failed
             return
         }
@@ -77,7 +76,9 @@ extension ReferenceResolver {
         state[token] = .done
     }
 
-    func reportUnresolved(_ path: TokenPath, at position: SourcePosition?, log: inout DiagnosticLog) {
+    /// A reference to a path where the tree has no token (`reportUnresolved` first asks whether
+    /// it had one that was dropped).
+    func reportMissingTarget(_ path: TokenPath, at position: SourcePosition?, log: inout DiagnosticLog) {
         if groupExists(path) {
             log.error("reference-to-group", "'{\(path)}' names a group, not a token; reference one of its tokens (a group's default token is '{\(path).$root}')", at: position)
         } else {

@@ -51,7 +51,11 @@ extension ReferenceResolver {
     private mutating func readInsideToken(
         _ path: String, rest: ArraySlice<String>, text: String, at position: SourcePosition?, log: inout DiagnosticLog
     ) -> PointerTarget? {
-        guard let token = self.position(of: path) else { return nil }  // the token itself was invalid and reported
+        guard let token = self.position(of: path) else {
+            // The token itself was invalid, reported and dropped: this fails with it.
+            pendingCause = .init(cause: .dropped(path), kind: .referrer, token: -1)
+            return nil
+        }
         guard let property = rest.first else {
             // The errata's `#/a/b` form; the conformance suite rejects it, so only lenient mode reads it.
             let fix = "write \"\(text)/$value\" to use the token's value"

@@ -19,6 +19,12 @@ struct ReferenceResolver {
     var aliasTargets: [Int32]
     /// The "did you mean" index and work budget for unresolved references (issue 23).
     let suggestions = ReferenceSuggestions()
+    /// Tokens that fail only with a problem reported elsewhere, for one note on it (issue 24).
+    var followOns = FollowOnFailures()
+    /// What the token being finished failed because of, when that is reported elsewhere.
+    var pendingCause: FollowOnFailures.Dependant?
+    /// Found at the first reference that misses or token without a type (`followOnFacts()`).
+    var treeFacts: FollowOnTreeFacts?
 
     init(tree: JSONObject, tokens: [DeclaredToken], mode: ImportMode) {
         let index = PathIndex(count: tokens.count) { tokens[$0].path.string }
@@ -64,6 +70,7 @@ struct ReferenceResolver {
             }
             resolve(root, log: &log)
         }
+        attachFollowOnNotes(log: &log)
     }
 
     /// Depth-first over dependencies with an explicit stack; a token is finished once all it refers
@@ -88,7 +95,7 @@ struct ReferenceResolver {
                 }
             } else {
                 let finished = stack.removeLast().token
-                if state[finished] == .visiting { finish(finished, log: &log) }
+                if state[finished] == .visiting { finishTracingCause(finished, log: &log) }
             }
         }
     }
@@ -100,6 +107,7 @@ struct ReferenceResolver {
         let fresh = members.filter { state[$0] != .failed }
         guard let first = fresh.min() else { return }
         for member in fresh { state[member] = .failed }
+        followOns.blameCycle(fresh, on: first)
         // Start the chain at the first token so the message is the same whichever token the walk met first.
         let start = members.firstIndex(of: first) ?? 0
         let ordered = Array(members[start...] + members[..<start])

@@ -49,16 +49,23 @@ public struct CheckReport: Sendable {
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 }
 
-/// `path:line:col: severity: message [rule]` per finding, then the summary line.
+/// `path:line:col: severity: message [rule]` per finding, then the summary line. Findings are
+/// never grouped: each is one token breaking a rule, with its own nearest fix. A system that did
+/// not load has only the errors `tessera build` prints, and they print as it prints them, each
+/// run of one problem once (`Diagnostic.grouped`).
 public enum TextCheckReport {
     public static func render(_ report: CheckReport) -> String {
-        Diagnostic.lines(report.diagnostics) + report.summaryLine + "\n"
+        Diagnostic.lines(shown(report)) + report.summaryLine + "\n"
     }
 
     /// `render` as UTF-8 bytes handed to `deliver` in parts, in order, the first while later ones are still
     /// being made: a 13 MB report starts through a pipe while the rest renders.
     public static func stream(_ report: CheckReport, deliver: @Sendable ([UInt8]) -> Void) {
-        Diagnostic.streamLines(report.diagnostics, deliver: deliver)
+        Diagnostic.streamLines(shown(report), deliver: deliver)
         deliver(Array((report.summaryLine + "\n").utf8))
+    }
+
+    private static func shown(_ report: CheckReport) -> [Diagnostic] {
+        report.failedToLoad ? Diagnostic.grouped(report.diagnostics) : report.diagnostics
     }
 }
