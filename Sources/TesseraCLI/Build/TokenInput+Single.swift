@@ -26,6 +26,10 @@ extension TokenInput {
             }
             return .resolver(resolver, mayHaveExtends: mayHaveExtends(file, loader: loader, mode: mode))
         case .tokens(let tree, let isPlainJSON)?:
+            if mode == .lenient, let themes = TokensStudioThemes.resolver(for: tree, at: SourcePosition(file: file, offset: 0), log: &fileLog) {
+                log.emit(contentsOf: fileLog)
+                return .resolver(themes, mayHaveExtends: true)
+            }
             let parsed = ParsedFile(tree: tree, log: fileLog, spellings: Spellings(file, plainJSON: isPlainJSON))
             return merging([parsed], log: &log).map { .tokens($0) }
         case nil:

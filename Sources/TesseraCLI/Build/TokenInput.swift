@@ -39,7 +39,20 @@ struct TokenInput {
             var fileLog = DiagnosticLog()
             guard let file = InputFiles.read(path, log: &fileLog) else { return ParsedFile(tree: nil, log: fileLog) }
             let read = InputFiles.readTokenTree(file, reader: reader, listing: listing, log: &fileLog)
-            return ParsedFile(tree: read?.object, log: fileLog, spellings: Spellings(file, plainJSON: read?.isPlainJSON ?? true))
+            var parsed = ParsedFile(tree: read?.object, log: fileLog, spellings: Spellings(file, plainJSON: read?.isPlainJSON ?? true))
+            if mode == .lenient, let tree = parsed.tree {
+                parsed.themes = TokensStudioThemes.resolver(for: tree, at: SourcePosition(file: file, offset: 0), log: &parsed.log)
+            }
+            return parsed
+        }
+        if let themes = parsed.first?.themes {
+            // A Tokens Studio export holds its own sets and themes: it is read as a resolver.
+            for file in parsed { log.emit(contentsOf: file.log) }
+            guard parsed.count == 1 else {
+                log.emit(Diagnostic(.error, code: "tokens-studio-export-not-alone", message: "a Tokens Studio export (with $themes) holds its own token sets and must be the only token file; list it alone, or run `tessera migrate` on it"))
+                return nil
+            }
+            return TokenInput(origin: .resolver(themes), permutations: themes.allPermutations)
         }
         return merging(parsed, log: &log)
     }
@@ -49,6 +62,8 @@ struct TokenInput {
         var tree: JSONObject?
         var log: DiagnosticLog
         var spellings = Spellings()
+        /// Lenient mode: the resolver a Tokens Studio export is read as.
+        var themes: ResolverDocument?
     }
 
     /// The files' trees merged in order, as a plain tree or, with per-token modes, a synthesized

@@ -84,17 +84,24 @@ struct ResolveCommand: ParsableCommand {
             }
             return TokenInput.files(files, mode: mode, log: &log)
         }
+        var choice: [String: String] = [:]
+        for entry in inputs {
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            choice[parts[0]] = parts[1]
+        }
         switch TokenInput.single(files[0], mode: mode, log: &log) {
         case .resolver(let document, let mayHaveExtends)?:
-            var choice: [String: String] = [:]
-            for entry in inputs {
-                let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-                choice[parts[0]] = parts[1]
-            }
             guard let permutations = TokenInput.permutations(
                 of: document, inputs: all ? nil : [choice], limit: maxPermutations, log: &log) else { return nil }
             return TokenInput(origin: .resolver(document), permutations: permutations, mayHaveExtends: mayHaveExtends)
         case .tokens(let input)?:
+            // A file read as a resolver (a Tokens Studio export, per-token modes) has permutations
+            // to choose from too.
+            if choosesPermutations, case .resolver(let document) = input.origin {
+                guard let permutations = TokenInput.permutations(
+                    of: document, inputs: all ? nil : [choice], limit: maxPermutations, log: &log) else { return nil }
+                return TokenInput(origin: input.origin, permutations: permutations, mayHaveExtends: input.mayHaveExtends)
+            }
             guard !choosesPermutations else {
                 log.emit(Diagnostic(.error, code: "input-without-resolver", message: Self.inputWithoutResolver))
                 return nil

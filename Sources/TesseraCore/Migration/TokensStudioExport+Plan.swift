@@ -15,21 +15,31 @@ extension TokensStudioExport {
 
     private func inFolder(_ path: String) -> String { place.folder.isEmpty ? path : place.folder + "/" + path }
 
-    func plan() -> MigrationPlan {
+    /// The resolver lenient reading makes of the export: the sets every theme reads, then one
+    /// modifier per theme group, whose contexts hold the rest of each theme's sets.
+    var lenientDocument: ResolverDocument {
         let trees = Dictionary(sets.map { ($0.name, $0.tree) }, uniquingKeysWith: { first, _ in first })
+        let base = baseSets
+        let baseName = modifierGroups.contains { $0.name == "base" } ? "base sets" : "base"
+        var steps: [ResolverDocument.Step] = []
+        if !base.isEmpty { steps.append(.init(name: baseName, kind: .set(base.compactMap { trees[$0] }))) }
+        for group in modifierGroups {
+            let contexts = group.themes.map { theme in
+                ResolverDocument.Context(name: theme.name, sources: theme.sets.filter { !base.contains($0) }.compactMap { trees[$0] })
+            }
+            let modifier = ResolverDocument.Modifier(name: group.name, contexts: contexts, defaultContext: group.themes[0].name)
+            steps.append(.init(name: group.name, kind: .modifier(modifier)))
+        }
+        return ResolverDocument(name: nil, description: nil, file: nil, steps: steps)
+    }
+
+    func plan() -> MigrationPlan {
         let base = baseSets
         let baseName = modifierGroups.contains { $0.name == "base" } ? "base sets" : "base"
         let contextSets = { (theme: Theme) in theme.sets.filter { !base.contains($0) } }
 
         // The lenient reading: this resolver over the sets as written.
-        var steps: [ResolverDocument.Step] = []
-        if !base.isEmpty { steps.append(.init(name: baseName, kind: .set(base.compactMap { trees[$0] }))) }
-        for group in modifierGroups {
-            let contexts = group.themes.map { ResolverDocument.Context(name: $0.name, sources: contextSets($0).compactMap { trees[$0] }) }
-            let modifier = ResolverDocument.Modifier(name: group.name, contexts: contexts, defaultContext: group.themes[0].name)
-            steps.append(.init(name: group.name, kind: .modifier(modifier)))
-        }
-        let document = ResolverDocument(name: nil, description: nil, file: nil, steps: steps)
+        let document = lenientDocument
         let permutations = document.allPermutations
 
         var everySet = JSONObject()
