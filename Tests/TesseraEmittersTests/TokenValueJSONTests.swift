@@ -89,6 +89,7 @@ struct TokenValueStreamingTests {
             .gradient([GradientStop(color: p3, position: 0.5)]),
             .typography(Typography(fontFamily: ["X", "Y"], fontSize: TesseraCore.Dimension(12, .px), fontWeight: 700,
                                    letterSpacing: TesseraCore.Dimension(-0.1, .px), lineHeight: 1.25)),
+            .string("Say \"hi\"\n"), .boolean(false),
         ]
     }()
 
