@@ -72,3 +72,15 @@ final class TemporaryFolder {
         try String(contentsOf: url.appendingPathComponent(relativePath), encoding: .utf8)
     }
 }
+
+/// Every regular file under `root`, by relative path: what a build left, to compare byte for byte.
+func fileSnapshot(_ root: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: root.path)
+    while let relative = enumerator?.nextObject() as? String {
+        if enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+            files[relative] = try Data(contentsOf: root.appendingPathComponent(relative))
+        }
+    }
+    return files
+}

@@ -5,18 +5,6 @@ import TesseraTestSupport
 /// The same input gives byte-identical output (issue 23: guarantees kept as tests): from run to run,
 /// from one folder to another, and whatever order the file system lists token files in.
 @Suite struct DeterminismTests {
-    /// Every regular file under `root`, by relative path.
-    private func snapshot(_ root: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: root.path)
-        while let relative = enumerator?.nextObject() as? String {
-            if enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
-                files[relative] = try Data(contentsOf: root.appendingPathComponent(relative))
-            }
-        }
-        return files
-    }
-
     /// The five shipped systems, built in two different folders (so no absolute path may leak into
     /// an output), the second twice: every output file is the same, byte for byte.
     @Test func theShippedSystemsBuildTheSameEverywhereEveryTime() throws {
@@ -31,11 +19,11 @@ import TesseraTestSupport
         let arguments = ["build", "Systems", "--output", "out"]
         #expect(try CLI.run(arguments, in: first.url).status == 0)
         #expect(try CLI.run(arguments, in: second.url).status == 0)
-        let reference = try snapshot(first.url.appendingPathComponent("out"))
+        let reference = try fileSnapshot(first.url.appendingPathComponent("out"))
         #expect(reference.count > 50)
-        #expect(try snapshot(second.url.appendingPathComponent("out")) == reference)
+        #expect(try fileSnapshot(second.url.appendingPathComponent("out")) == reference)
         #expect(try CLI.run(arguments, in: second.url).status == 0)
-        let again = try snapshot(second.url.appendingPathComponent("out"))
+        let again = try fileSnapshot(second.url.appendingPathComponent("out"))
         for (path, contents) in reference where again[path] != contents {
             Issue.record("\(path) differs between two builds of the same input")
         }
@@ -57,8 +45,8 @@ import TesseraTestSupport
         try folder.write("list/tessera.yml", "name: Order\ntokens: [\(list)]\n" + outputs)
         #expect(try CLI.run(["build", "glob"], in: folder.url).status == 0)
         #expect(try CLI.run(["build", "list"], in: folder.url).status == 0)
-        let fromGlob = try snapshot(folder.url.appendingPathComponent("glob/build"))
+        let fromGlob = try fileSnapshot(folder.url.appendingPathComponent("glob/build"))
         #expect(fromGlob.count == 6)
-        #expect(fromGlob == (try snapshot(folder.url.appendingPathComponent("list/build"))))
+        #expect(fromGlob == (try fileSnapshot(folder.url.appendingPathComponent("list/build"))))
     }
 }

@@ -85,13 +85,13 @@ import TesseraEmitters
         try system.write("tessera.yml", "tokens: tokens.json\noutput: build\noutputs:\n  css: {}\n  json: {}\n  xcassets: {}\n  swift: {}\n")
         try writeTokens(1)
         #expect(try CLI.run(["build", "."], in: system.url).status == 0)
-        let old = try snapshot(system.url.appendingPathComponent("build"))
+        let old = try fileSnapshot(system.url.appendingPathComponent("build"))
         try writeTokens(2)
         let clock = ContinuousClock()
         let start = clock.now
         #expect(try CLI.run(["build", "."], in: system.url).status == 0)
         let duration = clock.now - start
-        let new = try snapshot(system.url.appendingPathComponent("build"))
+        let new = try fileSnapshot(system.url.appendingPathComponent("build"))
         #expect(old.count == new.count && old.count > 1_500)
 
         try writeTokens(1)
@@ -99,13 +99,13 @@ import TesseraEmitters
         try writeTokens(2)
         for step in 1...6 {
             try killedBuild(in: system.url, after: duration * Double(step) / 6)
-            let files = try snapshot(system.url.appendingPathComponent("build"))
+            let files = try fileSnapshot(system.url.appendingPathComponent("build"))
             for (path, contents) in files where !path.hasPrefix(StagingFolder.name) {
                 #expect(contents == old[path] || contents == new[path], "\(path) is neither build's after a kill at \(step)/6")
             }
         }
         #expect(try CLI.run(["build", "."], in: system.url).status == 0)
-        #expect(try snapshot(system.url.appendingPathComponent("build")) == new)
+        #expect(try fileSnapshot(system.url.appendingPathComponent("build")) == new)
     }
 
     private func killedBuild(in directory: URL, after delay: Swift.Duration) throws {
@@ -119,17 +119,5 @@ import TesseraEmitters
         Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-    }
-
-    /// Every regular file under `root`, by relative path.
-    private func snapshot(_ root: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: root.path)
-        while let relative = enumerator?.nextObject() as? String {
-            if enumerator?.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
-                files[relative] = try Data(contentsOf: root.appendingPathComponent(relative))
-            }
-        }
-        return files
     }
 }

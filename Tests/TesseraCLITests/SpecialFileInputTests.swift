@@ -24,6 +24,20 @@ import TesseraCore
         #expect(log.all.first?.message.contains("is a device") == true, "\(log.all)")
     }
 
+    @Test func aTesseraYmlThatIsAPipeOrHugeIsRefused() throws {
+        let piped = try TemporaryFolder()
+        #expect(mkfifo(piped.url.appendingPathComponent("tessera.yml").path, 0o644) == 0)
+        var log = DiagnosticLog()
+        #expect(ConfigLoader.load(directory: piped.url.path, log: &log) == nil)
+        #expect(log.all.map(\.code) == ["config-not-readable"])
+
+        let huge = try TemporaryFolder()
+        try huge.write("tessera.yml", "name: Huge\n# " + String(repeating: "x", count: ConfigLoader.maximumBytes) + "\n")
+        log = DiagnosticLog()
+        #expect(ConfigLoader.load(directory: huge.url.path, log: &log) == nil)
+        #expect(log.all.map(\.code) == ["config-too-large"])
+    }
+
     @Test func aResolverSourceThatIsAPipeIsRefused() throws {
         let folder = try TemporaryFolder()
         #expect(mkfifo(folder.url.appendingPathComponent("set.json").path, 0o644) == 0)

@@ -24,13 +24,25 @@ enum ConfigLoader {
         ("components", "tessera specimen: the components the spec describes, each a tree of boxes naming the tokens they are drawn with."),
     ]
 
+    /// A configuration is a few kilobytes; this bounds what a hostile one can make the YAML reader do.
+    static let maximumBytes = 4 * 1_048_576
+
     static func load(directory: String, log: inout DiagnosticLog) -> SystemConfig? {
         let path = (directory as NSString).appendingPathComponent(SystemConfig.fileName)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // A pipe named tessera.yml would block the read; a huge file is no configuration.
+        if let kind = FileContents.specialKind(path) {
+            log.emit(Diagnostic(.error, code: "config-not-readable", message: "'\(path)' is \(kind), not a regular file"))
+            return nil
+        }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumBytes {
+            log.emit(Diagnostic(.error, code: "config-too-large", message: "'\(path)' is \(size / 1024) KiB; a \(SystemConfig.fileName) over \(maximumBytes / 1_048_576) MiB is refused"))
+            return nil
+        }
+        guard let bytes = FileContents.read(path) else {
             log.emit(Diagnostic(.error, code: "config-not-found", message: "no \(SystemConfig.fileName) in \(directory)"))
             return nil
         }
-        let file = SourceFile(path: path, bytes: Array(data))
+        let file = SourceFile(path: path, bytes: bytes)
         guard let root = YAMLDocument.read(file, log: &log) else { return nil }
         guard let object = root.object else {
             log.error("config-invalid-value", "\(SystemConfig.fileName) must be a mapping of settings (name, tokens or resolver, outputs, …)", at: root.position)

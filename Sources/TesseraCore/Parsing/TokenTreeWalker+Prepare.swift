@@ -64,6 +64,8 @@ extension TokenTreeWalker {
     /// Tokens Studio math: an expression around references (`{a} * 2`, `-{a}`), or around numbers
     /// alone (`4px * 2`) where the type takes a number.
     private static func isMath(_ text: String, type: TokenType?) -> Bool {
+        // Most values have no operator at all: one scan of their bytes settles it.
+        guard text.utf8.contains(where: { $0 == 0x2A || $0 == 0x2B || $0 == 0x2D || $0 == 0x2F || $0 == 0x28 }) else { return false }
         if text.contains("{") {
             guard case .malformed = CurlyReference.parse(text) else { return false }
         } else {
