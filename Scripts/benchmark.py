@@ -14,6 +14,8 @@ and prints what the Swift output adds (difference of the medians).
     python3 Scripts/benchmark.py --sizes 100000 --runs 7 --swift  # the Swift output's added cost
     python3 Scripts/benchmark.py --tokens-dir path/with/tokens    # an existing folder of token files
     python3 Scripts/benchmark.py --binary path/to/tessera         # another build, for before/after
+    python3 Scripts/benchmark.py --sizes 100000 --runs 15 --no-build --against path/to/old/tessera
+                                                                  # both, alternating run by run
 """
 import argparse
 import os
@@ -85,6 +87,18 @@ def measure(binary, folders, runs):
     return [(statistics.median(r[0] for r in rs), max(r[1] for r in rs)) for rs in results]
 
 
+def compare(binaries, folder, runs):
+    """Median wall time and peak memory of each binary on one folder, alternating run by run so
+    that load from other processes falls on both."""
+    for binary in binaries:
+        run_once(binary, folder)
+    results = [[] for _ in binaries]
+    for _ in range(runs):
+        for offset, binary in enumerate(binaries):
+            results[offset].append(run_once(binary, folder))
+    return [(statistics.median(r[0] for r in rs), max(r[1] for r in rs)) for rs in results]
+
+
 def with_swift(folder, outputs, sibling):
     """A folder building the same tokens as `folder` with the swift output added."""
     shutil.rmtree(sibling, ignore_errors=True)
@@ -113,6 +127,8 @@ def main():
     parser.add_argument("--no-build", action="store_true", help="use the existing release binary")
     parser.add_argument("--binary", help="time this tessera executable (say, one built from another commit) instead")
     parser.add_argument("--outputs", default="css,json", help="comma-separated outputs to build")
+    parser.add_argument("--against", help="also time this other tessera executable, alternating run by run, "
+                        "and print the ratio (for a before/after comparison)")
     parser.add_argument("--swift", action="store_true",
                         help="also time the same build with the swift output added, and print the difference")
     args = parser.parse_args()
@@ -141,6 +157,12 @@ def main():
         if args.swift:
             sibling = os.path.join(base, "with-swift") if args.tokens_dir else folder + "-swift"
             folders.append(with_swift(folder, outputs, sibling))
+        if args.against:
+            (new_wall, new_memory), (old_wall, old_memory) = compare([binary, os.path.abspath(args.against)], folder, args.runs)
+            print("%10s %12.3f %14s %12.1f   this build (%s, median of %d alternating runs)" % (n or "", new_wall, "", new_memory, label, args.runs))
+            print("%10s %12.3f %14s %12.1f   %s" % ("", old_wall, "", old_memory, args.against))
+            print("%10s %11.1f%%   this build against the other" % ("", (new_wall / old_wall - 1) * 100))
+            continue
         report(label, n, outputs, measure(binary, folders, args.runs), args.runs)
     if not args.dir:
         shutil.rmtree(base, ignore_errors=True)
