@@ -89,8 +89,11 @@ struct SystemBuilder {
     /// The first permutation in full, the others as patches of it where they allow (see
     /// `TokenResolution.resolveAll`); diagnostics merge in permutation order.
     static func resolveAll(_ input: TokenInput, mode: ImportMode, log: inout DiagnosticLog) -> [ResolvedTokenSet] {
-        TokenResolution.resolveAll(
-            input.permutations, trees: input.trees, mode: mode, mayHaveExtends: input.mayHaveExtends, log: &log)
+        var locators: (@Sendable (Permutation) -> ReferenceLocator)?
+        if case .resolver(let document) = input.origin { locators = { document.locator(for: $0) } }
+        return TokenResolution.resolveAll(
+            input.permutations, trees: input.trees, mode: mode, mayHaveExtends: input.mayHaveExtends, locators: locators,
+            log: &log)
     }
 
     private static func loadInput(_ config: SystemConfig, log: inout DiagnosticLog) -> TokenInput? {

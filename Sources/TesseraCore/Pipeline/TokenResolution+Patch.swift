@@ -21,7 +21,7 @@ extension TokenResolution {
     /// for the first permutation).
     public static func resolveAll(
         _ permutations: [Permutation], trees: @escaping @Sendable (Permutation) -> JSONObject, mode: ImportMode,
-        mayHaveExtends: Bool = true, log: inout DiagnosticLog
+        mayHaveExtends: Bool = true, locators: (@Sendable (Permutation) -> ReferenceLocator)? = nil, log: inout DiagnosticLog
     ) -> [ResolvedTokenSet] {
         guard let first = permutations.first else { return [] }
         var firstLog = DiagnosticLog()
@@ -33,7 +33,8 @@ extension TokenResolution {
             BackgroundValue { PatchInput(tree: trees(second), base: firstTree, mode: mode, mayHaveExtends: mayHaveExtends) }
         }
         var (firstSet, base) = resolve(
-            firstTree, permutation: first, mode: mode, mayHaveExtends: false, keepingBase: !later.isEmpty, log: &firstLog)
+            firstTree, permutation: first, mode: mode, mayHaveExtends: false, keepingBase: !later.isEmpty,
+            locator: locators?(first), log: &firstLog)
         // One patch after the other: each spreads its own work over the cores, and the last
         // takes the declared tokens instead of copying them.
         var rest: [(set: ResolvedTokenSet, log: DiagnosticLog)] = []
@@ -45,13 +46,17 @@ extension TokenResolution {
                 let isLast = offset == later.count - 1
                 if isLast { base = nil }
                 var permutationLog = input.log
-                if let set = patch(consume patching, tree: input.tree, replaced: replaced, permutation: permutation, isLast: isLast, log: &permutationLog) {
+                if let set = patch(
+                    consume patching, tree: input.tree, replaced: replaced, permutation: permutation, isLast: isLast,
+                    locator: locators?(permutation), log: &permutationLog) {
                     rest.append((set, permutationLog))
                     continue
                 }
             }
             var permutationLog = DiagnosticLog()
-            let set = resolve(input.original, permutation: permutation, mode: mode, mayHaveExtends: mayHaveExtends, log: &permutationLog)
+            let set = resolve(
+                input.original, permutation: permutation, mode: mode, mayHaveExtends: mayHaveExtends, keepingBase: false,
+                locator: locators?(permutation), log: &permutationLog).set
             rest.append((set, permutationLog))
         }
         log.emit(contentsOf: firstLog)
@@ -63,7 +68,7 @@ extension TokenResolution {
     /// nil when a replaced token is not one of the base's (the caller resolves it in full).
     static func patch(
         _ base: consuming Base, tree: JSONObject, replaced: [(change: TokenTreeDifference.ChangedToken, token: DeclaredToken)],
-        permutation: Permutation, isLast: Bool = true, log: inout DiagnosticLog
+        permutation: Permutation, isLast: Bool = true, locator: ReferenceLocator? = nil, log: inout DiagnosticLog
     ) -> ResolvedTokenSet? {
         // The first permutation's tokens, copied on another thread while this one works out the
         // patch (a copy retains 100,000 tokens, 3 ms that held up the rules).
@@ -87,6 +92,7 @@ extension TokenResolution {
         }
         let hasBaseValues = values != nil
         var resolver = ReferenceResolver(tree: tree, tokens: consume declared, mode: base.mode, index: base.index, values: consume values)
+        resolver.locator = locator
         let affected = resolver.affected(by: changed, known: base.aliasTargets)
         resolver.adopt(base, except: affected, hasBaseValues: hasBaseValues)
         resolver.resolvePending(log: &log)

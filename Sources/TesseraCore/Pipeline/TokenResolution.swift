@@ -13,7 +13,7 @@ public enum TokenResolution {
     /// one (`Base`), when this one resolved without an error.
     static func resolve(
         _ tree: JSONObject, permutation: Permutation, mode: ImportMode, mayHaveExtends: Bool, keepingBase: Bool,
-        log: inout DiagnosticLog
+        locator: ReferenceLocator? = nil, log: inout DiagnosticLog
     ) -> (set: ResolvedTokenSet, base: Base?) {
         // `mayHaveExtends`: false when the caller knows no group extends another (no input spells
         // `$extends`), which spares a scan of every group.
@@ -30,6 +30,7 @@ public enum TokenResolution {
         // The resolver owns the tokens while it works and hands them back, so changing them
         // afterwards does not copy all of them.
         var resolver = ReferenceResolver(tree: expanded, tokens: consume walked, mode: mode)
+        resolver.locator = locator
         resolver.resolveAll(log: &log)
         var declared = resolver.takeTokens()
 
@@ -47,7 +48,6 @@ public enum TokenResolution {
         // Freed here rather than on a background thread: that thread lagged behind the outputs,
         // which allocated on top of these (6 MB more at the peak), and the frees cost a few ms.
         _ = consume declared
-        _ = consume resolver
         return (set, nil)
     }
 

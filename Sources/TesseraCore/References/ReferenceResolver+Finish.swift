@@ -82,7 +82,8 @@ extension ReferenceResolver {
         if groupExists(path) {
             log.error("reference-to-group", "'{\(path)}' names a group, not a token; reference one of its tokens (a group's default token is '{\(path).$root}')", at: position)
         } else {
-            log.error("unresolved-reference", "'{\(path)}' does not match any token\(suggestion(for: path))", at: position)
+            let elsewhere = locator?.place(of: path).map { "; it is defined only in \($0)" }
+            log.error("unresolved-reference", "'{\(path)}' does not match any token\(elsewhere ?? suggestion(for: path))", at: position)
         }
     }
 

@@ -19,6 +19,9 @@ struct ReferenceResolver {
     var aliasTargets: [Int32]
     /// The "did you mean" index and work budget for unresolved references (issue 23).
     let suggestions = ReferenceSuggestions()
+    /// Where a token the resolution leaves out is defined (a resolver's other sets and contexts),
+    /// for the message of a reference that misses it.
+    var locator: ReferenceLocator?
     /// Tokens that fail only with a problem reported elsewhere, for one note on it (issue 24).
     var followOns = FollowOnFailures()
     /// What the token being finished failed because of, when that is reported elsewhere.

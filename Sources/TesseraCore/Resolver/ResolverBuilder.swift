@@ -96,3 +96,26 @@ struct ResolverBuilder {
         }
     }
 }
+
+extension ResolverBuilder {
+    /// The root sets and modifiers that no resolutionOrder item names, with their sources.
+    func unincluded(besides steps: [ResolverDocument.Step]) -> [ReferenceLocator.Place] {
+        let used = Set(steps.map(\.name))
+        var places: [ReferenceLocator.Place] = []
+        for name in mapMembers("sets").map(\.key) where !used.contains(name) {
+            guard let trees = setMemo[name] else { continue }
+            places.append(.init(
+                description: "set \"\(name)\", which resolutionOrder does not include (add {\"$ref\": \"#/sets/\(name)\"} to it)",
+                trees: trees))
+        }
+        for name in mapMembers("modifiers").map(\.key) where !used.contains(name) {
+            guard let modifier = modifierMemo[name] ?? nil else { continue }
+            for context in modifier.contexts {
+                places.append(.init(
+                    description: "context \"\(context.name)\" of modifier \"\(name)\", which resolutionOrder does not include (add {\"$ref\": \"#/modifiers/\(name)\"} to it)",
+                    trees: context.sources))
+            }
+        }
+        return places
+    }
+}

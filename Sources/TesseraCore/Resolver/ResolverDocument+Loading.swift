@@ -30,7 +30,9 @@ extension ResolverDocument {
         let steps = builder.build()
         log.emit(contentsOf: builder.log)
         guard !builder.log.hasErrors else { return nil }
-        return ResolverDocument(
+        var document = ResolverDocument(
             name: root["name"]?.string, description: root["description"]?.string, file: file, steps: steps)
+        document.unincluded = builder.unincluded(besides: steps)
+        return document
     }
 }

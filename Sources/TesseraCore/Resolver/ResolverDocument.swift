@@ -9,6 +9,8 @@ public struct ResolverDocument: Sendable {
     public var file: SourceFile?
     /// resolutionOrder with references followed; internal so the invariants set up by loading hold.
     var steps: [Step]
+    /// Root sets and modifiers that resolutionOrder leaves out, to say where a missing token is.
+    var unincluded: [ReferenceLocator.Place] = []
 
     init(name: String?, description: String?, file: SourceFile?, steps: [Step]) {
         self.name = name
