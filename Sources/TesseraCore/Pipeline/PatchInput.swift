@@ -39,7 +39,8 @@ extension TokenResolution {
                 _ = walker.visit(change.member, prefix: change.prefix, inherited: change.context, isRoot: change.isRoot, log: &log)
                 // Math is computed over the whole tree (`LegacyMathEvaluation`), never patched in.
                 guard walker.tokens.count == before + 1, walker.tokens[before].path.string == change.path,
-                    !walker.tokens[before].isMath else { return nil }
+                    !walker.tokens[before].isMath, TokensStudioColorModifier.read(walker.tokens[before].extensions) == nil
+                else { return nil }
                 replaced.append((change, walker.tokens[before]))
             }
             walker.legacy.flush(into: &log)

@@ -22,10 +22,12 @@ public enum TokenResolution {
         walker.walkRoot(expanded, log: &log)
         var walked = walker.takeTokens()
         walker.legacy.flush(into: &log)
-        // Math is computed from the values it names, so a permutation cannot patch one of those
-        // values without computing it again: with math, every permutation is resolved whole.
-        let hasMath = mode == .lenient && walked.contains { $0.isMath }
+        // Math and colour modifiers are computed from the values they name, so a permutation cannot
+        // patch one of those without computing it again: with either, every permutation is
+        // resolved whole.
+        var hasMath = mode == .lenient && walked.contains { $0.isMath }
         if hasMath { LegacyMathEvaluation.evaluate(&walked, log: &log) }
+        if mode == .lenient, TokensStudioColorModifiers.apply(&walked, log: &log) { hasMath = true }
 
         // The resolver owns the tokens while it works and hands them back, so changing them
         // afterwards does not copy all of them.

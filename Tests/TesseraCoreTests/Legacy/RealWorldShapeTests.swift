@@ -156,4 +156,35 @@ import Testing
         let strict = try read(json, mode: .strict)
         #expect(strict.errors.filter { $0.code == "invalid-type" }.count == 3)
     }
+
+    /// Tokens Studio colour modifiers, applied with Tessera's documented formulas; an alias of a
+    /// modified token gets the modified colour.
+    @Test func tokensStudioColorModifiers() throws {
+        func modify(_ type: String, _ value: Double, space: String, color: String? = nil) -> String {
+            let mix = color.map { #", "color": "\#($0)""# } ?? ""
+            return #"{"studio.tokens": {"modify": {"type": "\#(type)", "value": \#(value), "space": "\#(space)"\#(mix)}}}"#
+        }
+        let outcome = try read(##"""
+            {"c": {"$type": "color",
+              "base": {"$value": "#808080"},
+              "lighter": {"$value": "{c.base}", "$extensions": \##(modify("lighten", 0.5, space: "srgb"))},
+              "darker": {"$value": "{c.base}", "$extensions": \##(modify("darken", 0.5, space: "srgb"))},
+              "mixed": {"$value": "#000000", "$extensions": \##(modify("mix", 0.5, space: "srgb", color: "#ffffff"))},
+              "faded": {"$value": "#ff0000", "$extensions": \##(modify("alpha", 0.25, space: "srgb"))},
+              "hsl": {"$value": "#ff0000", "$extensions": \##(modify("lighten", 0.5, space: "hsl"))},
+              "link": {"$value": "{c.lighter}"}}}
+            """##)
+        #expect(outcome.errors.isEmpty, "\(outcome.errors)")
+        func hex(_ path: String) -> String? {
+            guard case .color(let color)? = outcome.set[path]?.value else { return nil }
+            return color.srgbHexWithAlpha
+        }
+        #expect(hex("c.lighter") == "#c0c0c0")
+        #expect(hex("c.darker") == "#404040")
+        #expect(hex("c.mixed") == "#808080")
+        #expect(hex("c.faded") == "#ff000040")
+        #expect(hex("c.hsl") == "#ff8080")
+        #expect(hex("c.link") == "#c0c0c0", "an alias gets the modified colour")
+        #expect(outcome.codes.filter { $0 == "legacy-color-modifier" }.count == 1)
+    }
 }
