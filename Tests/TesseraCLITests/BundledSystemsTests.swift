@@ -60,7 +60,7 @@ import TesseraTestSupport
         }
     }
 
-    @Test(arguments: systems)
+    @Test(.needsShared, arguments: systems)
     func everyHexInTheSpecIsAToken(_ system: System) throws {
         let spec = try String(contentsOf: TestPaths.shared("seeds/\(system.seed)"), encoding: .utf8)
         let (config, result, _) = Self.build(system)

@@ -6,7 +6,7 @@ import TesseraTestSupport
 /// every fixture the manifests list (read in place from ../shared; resolver fixtures are found by
 /// content, since none is named *.resolver.json). Positives exit 0; negatives exit 1 with at least
 /// one error at a file:line:col.
-@Suite struct DTCGConformanceCLITests {
+@Suite(.needsShared) struct DTCGConformanceCLITests {
     struct Fixture: Sendable {
         var suite: String
         var id: String

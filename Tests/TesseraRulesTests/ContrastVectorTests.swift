@@ -7,7 +7,7 @@ import TesseraTestSupport
 /// The contrast rule measures with its own compositing and luminance (per display); on an sRGB
 /// display it must give the published WCAG 2.x ratios of ../shared/reference/vectors.json, and a
 /// Display P3 display must agree on colours inside sRGB (the same light, another basis).
-@Suite struct ContrastVectorTests {
+@Suite(.needsShared) struct ContrastVectorTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var id: String
         var foreground: String

@@ -6,7 +6,7 @@ import TesseraTestSupport
 /// `Spring.settlingDuration` is how the motion rules measure a spring, so it must reproduce
 /// CoreAnimation: every `spring_published` vector (values from real `CASpringAnimation`) and every
 /// `spring_worked` one in ../shared/reference/vectors.json, read in place.
-@Suite struct SpringSettlingTests {
+@Suite(.needsShared) struct SpringSettlingTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var id: String
         var spring: Spring

@@ -6,11 +6,11 @@ extension LegacyReport {
     ) -> String {
         switch kind {
         case .categoryType:
-            return counted("token has", "tokens have")
-                + " no $type and takes it from its top-level group, as Style Dictionary's category/type/item convention does: \(example) (first here). Give the group a $type to silence this"
+            return counted("token has no $type and takes it", "tokens have no $type and take it")
+                + " from its top-level group, as Style Dictionary's category/type/item convention does: \(example) (first here). Give the group a $type to silence this"
         case .inferredType:
-            return counted("token has", "tokens have")
-                + " no $type and takes it from its value: \(example) (first here). Give the token or its group a $type to silence this"
+            return counted("token has no $type and takes it", "tokens have no $type and take it")
+                + " from its value: \(example) (first here). Give the token or its group a $type to silence this"
         case .valueSuffixReference:
             return counted("reference ends", "references end")
                 + #" in ".value", as in Style Dictionary, such as \#(example) (first here); read as the token itself. Write \#(suggestion ?? "the reference without .value") to silence this"#

@@ -38,6 +38,14 @@ struct TokensStudioColorModifier {
 
     struct Failure: Error { var reason: String }
 
+    /// `extensions` without the modifier, once it is applied; nil when nothing else is left.
+    static func removingModifier(from extensions: JSONNode?) -> JSONNode? {
+        guard var root = extensions?.object, var studio = root["studio.tokens"]?.object, studio["modify"] != nil else { return extensions }
+        studio.members.removeAll { $0.key == "modify" }
+        if studio.isEmpty { root.members.removeAll { $0.key == "studio.tokens" } } else { root["studio.tokens"] = JSONNode(.object(studio)) }
+        return root.isEmpty ? nil : JSONNode(.object(root), at: extensions?.position)
+    }
+
     private static func cssColor(_ text: String) -> ColorValue? {
         if case .converted(let color) = LegacyColor.parse(text) { return color }
         return nil

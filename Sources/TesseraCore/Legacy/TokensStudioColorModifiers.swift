@@ -1,7 +1,7 @@
 /// Applies Tokens Studio colour modifiers (lenient mode) before references are followed, as math is
 /// computed: each modified token becomes the colour its modifier gives, from its own colour or the
 /// one its alias names (modified in turn when that one has a modifier), so aliases of it get the
-/// modified colour.
+/// modified colour. The modifier leaves the token's `$extensions` once applied.
 enum TokensStudioColorModifiers {
     /// Whether any token has a modifier; the tree is then resolved whole in every permutation.
     static func apply(_ tokens: inout [DeclaredToken], log: inout DiagnosticLog) -> Bool {
@@ -49,6 +49,8 @@ enum TokensStudioColorModifiers {
             tokens[token].value = JSONNode(TokenValue.color(result).jsonNode.value, at: tokens[token].value.position)
             tokens[token].references = .none
             tokens[token].ownType = .color
+            // Applied: kept, the instruction would have a later tool apply it a second time.
+            tokens[token].extensions = TokensStudioColorModifier.removingModifier(from: tokens[token].extensions)
             tokens[token].finished = TokenTreeWalker.finished(tokens[token], type: .color, value: .color(result))
             applied += 1
         }

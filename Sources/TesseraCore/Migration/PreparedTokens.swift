@@ -24,7 +24,11 @@ struct PreparedTokens {
         walker.walkRoot(expanded, log: &log)
         var walked = walker.takeTokens()
         report = walker.legacy
-        if evaluatingMath { LegacyMathEvaluation.evaluate(&walked, log: &log) }
+        if evaluatingMath {
+            LegacyMathEvaluation.evaluate(&walked, log: &log)
+            // A colour modifier is written as the colour it gives, like math.
+            _ = TokensStudioColorModifiers.apply(&walked, log: &log)
+        }
         for token in walked {
             let key = Key(path: token.path.string, position: token.position)
             if tokens[key] == nil { tokens[key] = token }

@@ -1,8 +1,9 @@
 import Testing
+import TesseraTestSupport
 import TesseraCore
 
 /// Every colour entry of `shared/reference/vectors.json`, each against its own tolerance.
-@Suite("Color reference vectors")
+@Suite("Color reference vectors", .needsShared)
 struct ColorReferenceVectorTests {
     @Test(arguments: try ReferenceVectors.entries("wcag"))
     func wcag(_ vector: ReferenceVector) {

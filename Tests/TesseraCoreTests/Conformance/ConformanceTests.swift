@@ -7,7 +7,7 @@ import TesseraTestSupport
 /// manifest (so new fixtures and new sub-manifests are picked up without code changes): every
 /// positive fixture loads with no error, every negative one is rejected with at least one error.
 /// Strict mode, as the spec is written.
-@Suite struct ConformanceTests {
+@Suite(.needsShared) struct ConformanceTests {
     static let cases = ConformanceCase.all()
 
     @Test func manifestsAreFoundAndAllPass() {

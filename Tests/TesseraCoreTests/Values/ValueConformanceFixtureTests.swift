@@ -7,7 +7,7 @@ import TesseraTestSupport
 /// `$value` with an explicit or inherited `$type` is run through `ValueParser` alone. Positive
 /// files must parse without errors; each negative file must produce at least one error. This does
 /// not cover references, names or groups (the integrator's full conformance test does).
-@Suite("ValueParser: DTCG conformance fixtures (value shapes only)")
+@Suite("ValueParser: DTCG conformance fixtures (value shapes only)", .needsShared)
 struct ValueConformanceFixtureTests {
     static let typeFolders = [
         "colors", "dimensions", "durations", "fontFamily", "fontWeight", "cubicBezier", "numbers",
