@@ -79,7 +79,6 @@ struct SystemBuilder {
         } else {
             _ = consume input
         }
-        HeapReservation.endInputPhase()
         timer.lap("resolve")
         // Usage pairs must name colours that exist in every permutation.
         UsagePair.check(config.usage, against: sets, log: &log)

@@ -40,7 +40,6 @@ struct BuildCommand: ParsableCommand {
             print(diagnostics: [diagnostic])
             throw ExitCode.failure
         }
-        HeapReservation.prepare(size: HeapReservation.forBuild)
         var anyFailed = false
         for system in systems {
             if !buildSystem(at: system) { anyFailed = true }

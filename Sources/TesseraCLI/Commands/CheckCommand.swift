@@ -30,7 +30,6 @@ struct CheckCommand: ParsableCommand {
             StandardStreams.err(diagnostic.description + "\n")
             throw ExitCode.failure
         }
-        HeapReservation.prepare(size: HeapReservation.forCheck, throughout: true)
         var reports: [CheckReport] = []
         for system in systems { reports.append(SystemCheck.run(directory: system)) }
         var timer = PhaseTimer()

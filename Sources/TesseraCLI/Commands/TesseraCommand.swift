@@ -44,7 +44,6 @@ struct DiagnosticLogSummary {
 /// The executable's entry point, so the `tessera` target needs no ArgumentParser import of its own.
 public enum TesseraMain {
     public static func run(_ arguments: [String]? = nil) {
-        MemoryTuning.apply()
         // The process exits right after its one command; the system reclaims the memory at once.
         BackgroundRelease.keepUntilExit = true
         TesseraCommand.main(arguments)
