@@ -9,6 +9,10 @@ enum LegacyMathEvaluation {
         for position in tokens.indices { index[tokens[position].path.string] = position }
         var evaluator = Evaluator(values: tokens.map(\.value), isMath: tokens.map(\.isMath), index: index)
         for token in mathTokens {
+            if case .object = tokens[token].value.value {
+                relativeLetterSpacing(&tokens[token], &evaluator, log: &log)
+                continue
+            }
             guard case .string(let text) = tokens[token].value.value else { continue }
             do throws(LegacyMath.Failure) {
                 let result = try evaluator.quantity(of: token)
@@ -18,7 +22,7 @@ enum LegacyMathEvaluation {
                 tokens[token].value = node
                 tokens[token].references = .none
                 if tokens[token].ownType == nil && tokens[token].groupType == nil { tokens[token].ownType = type }
-                if let value = ValueParser.parse(node, as: type, log: &log) {
+                if let value = ValueParser.parse(node, as: type, mode: .lenient, log: &log) {
                     tokens[token].finished = TokenTreeWalker.finished(tokens[token], type: type, value: value)
                 } else {
                     tokens[token].literalFailed = true
@@ -31,6 +35,36 @@ enum LegacyMathEvaluation {
         }
     }
 
+    /// A typography token whose letter spacing is a fraction of a font size given by reference
+    /// (`LegacyNormalizer.typography` wrote it as `{font.size} * 0.02`): the spacing becomes the
+    /// length that gives; the font size stays a reference for the resolver.
+    private static func relativeLetterSpacing(_ token: inout DeclaredToken, _ evaluator: inout Evaluator, log: inout DiagnosticLog) {
+        guard case .object(var object) = token.value.value,
+            let slot = object.members.firstIndex(where: { $0.key == "letterSpacing" }),
+            case .string(let text) = object.members[slot].value.value else { return }
+        let position = object.members[slot].value.position
+        do throws(LegacyMath.Failure) {
+            let result = try evaluator.expression(text)
+            guard let node = literal(result, as: .dimension, at: position) else {
+                throw .units("the result, \(result.text), is not a length")
+            }
+            object.members[slot].value = node
+            token.value = JSONNode(.object(object), at: token.value.position)
+            token.references = ReferenceKind.of(token.value)
+            if case .none = token.references, let type = token.ownType ?? token.groupType {
+                if let value = ValueParser.parse(token.value, as: type, mode: .lenient, log: &log) {
+                    token.finished = TokenTreeWalker.finished(token, type: type, value: value)
+                } else {
+                    token.literalFailed = true
+                }
+            }
+        } catch {
+            log.error("legacy-math", "cannot compute the letter spacing \(ValueText.quoted(text)): \(error.reason)", at: position)
+            token.references = .none
+            token.literalFailed = true
+        }
+    }
+
     /// The expression's result as a 2025.10 value of `type`.
     private static func literal(_ result: Quantity, as type: TokenType, at position: SourcePosition?) -> JSONNode? {
         switch (type, result.unit) {
@@ -39,6 +73,8 @@ enum LegacyMathEvaluation {
         case (.dimension, .rem): return LegacyNormalizer.measureNode(result.value, "rem", at: position)
         case (.dimension, .other(let unit)) where LegacyNormalizer.pointUnits.contains(unit):
             return LegacyNormalizer.measureNode(result.value, "px", at: position)
+        case (.dimension, let unit) where LegacyNormalizer.relativeUnit(unit) != nil:
+            return LegacyNormalizer.measureNode(result.value, unit.name, at: position)
         case (.duration, .ms), (.duration, .unitless): return LegacyNormalizer.measureNode(result.value, "ms", at: position)
         case (.duration, .s): return LegacyNormalizer.measureNode(result.value, "s", at: position)
         default: return nil
@@ -60,13 +96,7 @@ enum LegacyMathEvaluation {
             let node = values[token]
             let result: Quantity
             if isMath[token], case .string(let text) = node.value {
-                var named: [String: Quantity] = [:]
-                for path in LegacyMath.references(in: text) { named[path] = try quantity(named: path) }
-                let found = named
-                result = try LegacyMath.evaluate(text) { path throws(LegacyMath.Failure) in
-                    guard let value = found[path] else { throw .reference("'{\(path)}' does not match any token") }
-                    return value
-                }
+                result = try expression(text)
             } else if case .string(let text) = node.value, case .reference(let path) = CurlyReference.parse(text) {
                 result = try quantity(named: path.string)
             } else if let literal = Self.literal(node) {
@@ -76,6 +106,17 @@ enum LegacyMathEvaluation {
             }
             known[token] = result
             return result
+        }
+
+        /// An expression's value, the tokens it names looked up first.
+        mutating func expression(_ text: String) throws(LegacyMath.Failure) -> Quantity {
+            var named: [String: Quantity] = [:]
+            for path in LegacyMath.references(in: text) { named[path] = try quantity(named: path) }
+            let found = named
+            return try LegacyMath.evaluate(text) { path throws(LegacyMath.Failure) in
+                guard let value = found[path] else { throw .reference("'{\(path)}' does not match any token") }
+                return value
+            }
         }
 
         private mutating func quantity(named path: String) throws(LegacyMath.Failure) -> Quantity {
@@ -111,7 +152,7 @@ extension Quantity {
     var impliedType: TokenType? {
         switch unit {
         case .unitless: .number
-        case .px, .rem: .dimension
+        case .px, .rem, .em, .other("vw"), .other("vh"): .dimension
         case .ms, .s: .duration
         default: nil
         }

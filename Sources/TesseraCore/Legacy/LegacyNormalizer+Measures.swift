@@ -48,6 +48,10 @@ extension LegacyNormalizer {
                 report.record(.pointUnit, at: node.position, example: text, replacement: converted.compactText)
                 return converted
             }
+            if kind.bareUnit == "px", let relative = Self.relativeUnit(quantity.unit) {
+                report.record(.relativeLength, at: node.position, example: text)
+                return Self.measureNode(quantity.value, relative.rawValue, at: node.position)
+            }
             return unsupportedUnit(quantity, text, label: label, allowed: kind.allowed, at: node)
         case .object(let object) where kind.bareUnit == "px":
             return dimensionObject(node, object)
@@ -59,6 +63,16 @@ extension LegacyNormalizer {
     /// Device units that mean what px means in DTCG: Android's dp and sp, iOS's pt.
     static let pointUnits: Set<String> = ["dp", "pt", "sp"]
 
+    /// `em`, `vw` and `vh`, which lenient reading keeps as relative lengths.
+    static func relativeUnit(_ unit: Quantity.Unit) -> Dimension.Unit? {
+        switch unit {
+        case .em: .em
+        case .other("vw"): .vw
+        case .other("vh"): .vh
+        default: nil
+        }
+    }
+
     /// `{value, unit}` with a device unit, or with no unit (`""` or missing, as exporters write 0),
     /// as px.
     private mutating func dimensionObject(_ node: JSONNode, _ object: JSONObject) -> JSONNode? {
@@ -68,6 +82,10 @@ extension LegacyNormalizer {
             let converted = Self.measureNode(value, "px", at: node.position)
             report.record(.pointUnit, at: node.position, example: node.compactText, replacement: converted.compactText)
             return converted
+        }
+        if let unit, let relative = Dimension.Unit(rawValue: unit), !Dimension.Unit.dtcg.contains(relative) {
+            report.record(.relativeLength, at: node.position, example: node.compactText)
+            return node
         }
         guard unit == nil || unit == "" else { return node }
         let converted = Self.measureNode(value, "px", at: node.position)
@@ -84,7 +102,7 @@ extension LegacyNormalizer {
         case .percent where legacyName == "letterSpacing":
             message += "; a percentage letter spacing depends on the font size, so put it in a typography token (which converts it) or write px"
         case .percent, .em:
-            message += "; this unit depends on the element it is used on, so convert it to px or rem by hand"
+            message += "; this unit depends on the element it is used on, so convert it by hand"
         default:
             message += "; convert it by hand"
         }

@@ -28,7 +28,8 @@ extension LegacyNormalizer {
             case "fontFamily": value = fontFamily(member.value, label: "typography fontFamily")
             case "fontWeight": value = fontWeight(member.value, label: "typography fontWeight")
             case "lineHeight": value = typographyLineHeight(member.value, fontSize: fontSize)
-            case "letterSpacing": value = typographyLetterSpacing(member.value, fontSize: fontSize)
+            case "letterSpacing":
+                value = typographyLetterSpacing(member.value, fontSize: fontSize, fontSizeNode: object["fontSize"])
             case let key where Self.movedTypographyKeys.contains(key):
                 report.record(.typographyShape, at: member.keyPosition ?? node.position, example: key)
                 addExtension("studio.tokens", member)
@@ -86,7 +87,9 @@ extension LegacyNormalizer {
 
     /// `"0.5px"` as a dimension; `"2%"` and `"0.02em"` as that fraction of the font size, in the
     /// font size's unit.
-    private mutating func typographyLetterSpacing(_ node: JSONNode, fontSize: Dimension?) -> JSONNode? {
+    /// With a font size given by reference, the spacing becomes math on that reference
+    /// (`{font.size} * 0.02`), computed once every token is known (`LegacyMathEvaluation`).
+    private mutating func typographyLetterSpacing(_ node: JSONNode, fontSize: Dimension?, fontSizeNode: JSONNode?) -> JSONNode? {
         let label = "typography letterSpacing"
         guard case .string(let text) = node.value, let quantity = Quantity.parse(text) else {
             return dimension(node, label: label)
@@ -96,6 +99,11 @@ extension LegacyNormalizer {
         case .percent: fraction = quantity.value / 100
         case .em: fraction = quantity.value
         default: return dimension(node, label: label)
+        }
+        if fontSize == nil, let reference = fontSizeNode?.string, case .reference = CurlyReference.parse(reference) {
+            let expression = "\(reference) * \(ValueText.number(fraction))"
+            report.record(.letterSpacingReference, at: node.position, example: text, replacement: "fontSize × \(ValueText.number(fraction))")
+            return JSONNode(.string(expression), at: node.position)
         }
         guard let fontSize else {
             return fail("legacy-unsupported-unit",

@@ -35,8 +35,13 @@ extension LegacyReport {
         case lineHeightAuto
         /// A letter spacing in `%` or `em` of the font size, turned into a dimension.
         case letterSpacingRelative
+        /// A letter spacing in `%` or `em` of a font size given by reference, computed once the
+        /// reference is followed (in each permutation).
+        case letterSpacingReference
         /// `dp`, `pt` or `sp` (Android and iOS units), read as px.
         case pointUnit
+        /// `em`, `vw` or `vh` outside typography, kept as a relative length.
+        case relativeLength
         /// A colour object's `hex` written with 3, 4 or 8 digits, rewritten as `#rrggbb`.
         case colorHexFallback
         /// `"$description": null`, read as no description.
@@ -74,8 +79,9 @@ extension LegacyReport {
             case .shadowShape, .shadowDefaults: "legacy-shadow-shape"
             case .typographyShape: "legacy-typography-shape"
             case .lineHeightLength, .lineHeightAuto: "legacy-line-height"
-            case .letterSpacingRelative: "legacy-letter-spacing"
+            case .letterSpacingRelative, .letterSpacingReference: "legacy-letter-spacing"
             case .pointUnit: "legacy-dimension-unit"
+            case .relativeLength: "legacy-relative-length"
             case .colorHexFallback: "legacy-color-hex"
             case .nullDescription: "legacy-null-description"
             case .unknownProperty: "legacy-unknown-property"

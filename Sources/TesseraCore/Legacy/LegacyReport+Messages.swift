@@ -40,6 +40,12 @@ extension LegacyReport {
         case .letterSpacingRelative:
             return counted("letter spacing is", "letter spacings are")
                 + " relative to the font size, such as \(example) (first here); converted to a dimension of the same token's fontSize (\(example) became \(suggestion ?? "a length")), which no longer follows the font size if it changes. Write \(suggestion ?? "a dimension") to silence this"
+        case .letterSpacingReference:
+            return counted("letter spacing is", "letter spacings are")
+                + " relative to a font size given by reference, such as \(example) (first here); computed from the value that reference has in each permutation (\(suggestion ?? "the font size times the fraction")). Write a dimension to silence this"
+        case .relativeLength:
+            return counted("dimension uses", "dimensions use")
+                + " a relative unit that 2025.10 lacks, such as \(example) (first here); kept as a relative length: the css output writes it as it is, native outputs take em as that many base font sizes (the swift output's remBase) and leave out vw and vh. 2025.10 cannot say it, so tessera migrate stops at it: write px or rem to silence this"
         case .pointUnit:
             return counted("dimension uses", "dimensions use")
                 + " a device unit such as \(example) (first here); read as px, the same idealised unit as Android dp and iOS pt. Write \(suggestion ?? #"{"value": 16, "unit": "px"}"#) to silence this"

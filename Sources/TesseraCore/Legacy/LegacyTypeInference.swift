@@ -24,7 +24,8 @@ enum LegacyTypeInference {
                 switch quantity.unit {
                 case .px, .rem, .em: return .dimension
                 case .ms, .s: return .duration
-                case .other(let unit) where LegacyNormalizer.pointUnits.contains(unit): return .dimension
+                case .other(let unit) where LegacyNormalizer.pointUnits.contains(unit) || unit == "vw" || unit == "vh":
+                    return .dimension
                 default: return nil
                 }
             }

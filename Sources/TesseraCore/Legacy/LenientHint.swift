@@ -10,6 +10,7 @@ enum LenientHint {
         var scratch = DiagnosticLog()
         let normalized = LegacyImport.normalize(node, as: type, legacyName: nil, report: &report, log: &scratch)
         guard report.totalCount > 0, !scratch.hasErrors, let value = normalized.value else { return "" }
+        if report.count(of: .relativeLength) > 0 { return relative }
         return "; \(flag) reads this as \(value.compactText), which is what to write instead"
     }
 
@@ -17,8 +18,12 @@ enum LenientHint {
     static func unit(_ name: String) -> String {
         if LegacyNormalizer.pointUnits.contains(name.lowercased()) { return "; \(flag) reads \(name) as px, the same idealised unit: write \"px\"" }
         if name.isEmpty { return "; \(flag) reads an empty unit as px: write \"px\"" }
+        if let unit = Dimension.Unit(rawValue: name), !Dimension.Unit.dtcg.contains(unit) { return relative }
         return ""
     }
+
+    /// em, vw and vh, which lenient reading keeps but 2025.10 cannot say.
+    static let relative = "; \(flag) keeps it as a relative length (the css output writes it as it is), but 2025.10 has only px and rem: write one of those to keep the file in 2025.10"
 
     /// For a colour's `hex` fallback written with 3, 4 or 8 digits.
     static func hex(_ text: String) -> String {

@@ -31,7 +31,8 @@ struct MigrationDocuments {
                 relativePath: document.relativePath, bytes: MigrationJSON.bytes(migrated), source: document.source,
                 part: document.part,
                 conversions: MigrationSummary.conversions(
-                    own.report, dropped: rewriter.droppedTokens, modes: modeTokens, pointers: rewriter.pointers,
+                    own.report, colorModifiers: own.colorModifiers, dropped: rewriter.droppedTokens, modes: modeTokens,
+                    pointers: rewriter.pointers,
                     resolverName: resolverName, relaxedSyntax: document.relaxedSyntax)))
         }
     }

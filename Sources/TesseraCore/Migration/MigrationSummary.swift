@@ -2,13 +2,17 @@
 /// kinds lenient reading warns about, counted by the walk of that file alone.
 enum MigrationSummary {
     static func conversions(
-        _ report: LegacyReport, dropped: [String], modes: Int, pointers: Int, resolverName: String?, relaxedSyntax: Bool
+        _ report: LegacyReport, colorModifiers: Int = 0, dropped: [String], modes: Int, pointers: Int, resolverName: String?,
+        relaxedSyntax: Bool
     ) -> [String] {
         var parts: [String] = []
         if relaxedSyntax { parts.append("JSONC/JSON5 syntax written as JSON (comments dropped)") }
         for kind in LegacyReport.Kind.allCases {
             let count = report.count(of: kind)
             if count > 0 { parts.append(phrase(kind, count)) }
+        }
+        if colorModifiers > 0 {
+            parts.append(counted(colorModifiers, "Tokens Studio colour modifier written as the colour it gives", "Tokens Studio colour modifiers written as the colours they give"))
         }
         if pointers > 0 { parts.append(counted(pointers, "JSON Pointer", "JSON Pointers") + " to a token's $value") }
         if modes > 0, let resolverName {
@@ -57,6 +61,8 @@ enum MigrationSummary {
         .lineHeightLength: ("line height length as a multiplier", "line height lengths as multipliers"),
         .lineHeightAuto: ("automatic line height as 1.2", "automatic line heights as 1.2"),
         .letterSpacingRelative: ("relative letter spacing as a dimension", "relative letter spacings as dimensions"),
+        .letterSpacingReference: ("letter spacing relative to a referenced font size, computed", "letter spacings relative to referenced font sizes, computed"),
+        .relativeLength: ("relative length (em, vw, vh)", "relative lengths (em, vw, vh)"),
         .pointUnit: ("dp/pt/sp unit as px", "dp/pt/sp units as px"),
         .colorHexFallback: ("hex fallback as #rrggbb", "hex fallbacks as #rrggbb"),
         .nullDescription: ("null description removed", "null descriptions removed"),

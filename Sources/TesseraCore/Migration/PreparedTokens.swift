@@ -13,6 +13,8 @@ struct PreparedTokens {
     private var tokens: [Key: DeclaredToken] = [:]
     /// The conversions the walk made, by kind (one walk per document gives its summary).
     private(set) var report: LegacyReport
+    /// Tokens with a Tokens Studio colour modifier (applied when `evaluatingMath`).
+    private(set) var colorModifiers = 0
 
     /// Walks `tree` leniently. `evaluatingMath`: compute Tokens Studio math, which needs every
     /// token the expressions name to be in the tree.
@@ -24,6 +26,7 @@ struct PreparedTokens {
         walker.walkRoot(expanded, log: &log)
         var walked = walker.takeTokens()
         report = walker.legacy
+        colorModifiers = walked.count { TokensStudioColorModifier.read($0.extensions) != nil }
         if evaluatingMath {
             LegacyMathEvaluation.evaluate(&walked, log: &log)
             // A colour modifier is written as the colour it gives, like math.

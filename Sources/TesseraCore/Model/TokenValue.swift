@@ -56,7 +56,18 @@ public struct ColorValue: Sendable, Hashable {
 }
 
 public struct Dimension: Sendable, Hashable {
-    public enum Unit: String, Sendable, Hashable, CaseIterable { case px, rem }
+    /// `px` and `rem` are DTCG 2025.10's. The relative lengths `em`, `vw` and `vh` come only from
+    /// lenient reading of older files: CSS writes them as they are, native outputs take `em` as
+    /// that many base font sizes and leave `vw` and `vh` out (Documentation/Formats.md).
+    public enum Unit: String, Sendable, Hashable, CaseIterable {
+        case px, rem, em, vw, vh
+
+        /// The units a strict (2025.10) file may write.
+        public static let dtcg: [Unit] = [.px, .rem]
+
+        /// Fractions of the browser's viewport, which no native platform has.
+        public var isViewport: Bool { self == .vw || self == .vh }
+    }
     public var value: Double
     public var unit: Unit
 

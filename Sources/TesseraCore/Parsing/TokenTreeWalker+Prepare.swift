@@ -27,11 +27,17 @@ extension TokenTreeWalker {
             guard let value = normalized.value else { return false }
             token.value = value
             if !normalized.extensions.isEmpty { token.extensions = normalized.mergedExtensions(token.extensions) }
+            if type == .typography, Self.hasRelativeLetterSpacing(value) {
+                // Computed once every token is known, like math (`LegacyMathEvaluation`).
+                token.isMath = true
+                token.references = .nested
+                return true
+            }
         }
         token.references = ReferenceKind.of(token.value)
         // Literals depend on nothing, so they are parsed here; references wait for the resolver.
         if case .none = token.references, let type {
-            if let value = ValueParser.parse(token.value, as: type, log: &log) {
+            if let value = ValueParser.parse(token.value, as: type, mode: mode, log: &log) {
                 token.finished = Self.finished(token, type: type, value: value)
             } else {
                 token.literalFailed = true
@@ -59,6 +65,12 @@ extension TokenTreeWalker {
             token.ownType = type
             legacy.record(.inferredType, at: token.position, example: "\(token.value.compactText) → \(type.rawValue)")
         }
+    }
+
+    /// A letter spacing the normalizer left as math on the font size's reference.
+    private static func hasRelativeLetterSpacing(_ value: JSONNode) -> Bool {
+        guard case .string(let text) = value.object?["letterSpacing"]?.value else { return false }
+        return text.hasPrefix("{") && LegacyMath.looksLikeMath(text)
     }
 
     /// Tokens Studio math: an expression around references (`{a} * 2`, `-{a}`), or around numbers

@@ -57,7 +57,7 @@ extension ReferenceResolver {
             return
         }
         guard let substituted = substituting ? substitute(value, shape: .value(type), log: &log) : value,
-              let typed = ValueParser.parse(substituted, as: type, log: &log) else {
+              let typed = ValueParser.parse(substituted, as: type, mode: mode, log: &log) else {
             state[token] = .failed
             return
         }

@@ -10,17 +10,22 @@ struct ValueContext {
     /// The last step, such as `width` or `layer 2`; empty for the token's own value.
     private let segment: String
     let fallback: SourcePosition?
+    /// Lenient reading also takes the relative lengths (`em`, `vw`, `vh`) older files use.
+    let lenient: Bool
 
-    init(type: TokenType, position: SourcePosition?) {
-        self.init(code: type.invalidValueCode, rootName: type.rawValue, parentPath: "", segment: "", fallback: position)
+    init(type: TokenType, position: SourcePosition?, mode: ImportMode = .strict) {
+        self.init(
+            code: type.invalidValueCode, rootName: type.rawValue, parentPath: "", segment: "", fallback: position,
+            lenient: mode == .lenient)
     }
 
-    private init(code: String, rootName: String, parentPath: String, segment: String, fallback: SourcePosition?) {
+    private init(code: String, rootName: String, parentPath: String, segment: String, fallback: SourcePosition?, lenient: Bool) {
         self.code = code
         self.rootName = rootName
         self.parentPath = parentPath
         self.segment = segment
         self.fallback = fallback
+        self.lenient = lenient
     }
 
     /// Words that lead to the sub-value (`border width`); empty for the token's own value. Built
@@ -32,13 +37,13 @@ struct ValueContext {
 
     /// The context of a member such as `width` of a border.
     func field(_ name: String, _ node: JSONNode) -> ValueContext {
-        ValueContext(code: code, rootName: rootName, parentPath: path, segment: name, fallback: node.position ?? fallback)
+        ValueContext(code: code, rootName: rootName, parentPath: path, segment: name, fallback: node.position ?? fallback, lenient: lenient)
     }
 
     /// The context of an array element, numbered from 1 as people count (`gradient stop 2`).
     func item(_ label: String, _ index: Int, _ node: JSONNode) -> ValueContext {
         let words = label.isEmpty ? "\(index + 1)" : "\(label) \(index + 1)"
-        return ValueContext(code: code, rootName: rootName, parentPath: path, segment: words, fallback: node.position ?? fallback)
+        return ValueContext(code: code, rootName: rootName, parentPath: path, segment: words, fallback: node.position ?? fallback, lenient: lenient)
     }
 
     func position(of node: JSONNode?) -> SourcePosition? { node?.position ?? fallback }

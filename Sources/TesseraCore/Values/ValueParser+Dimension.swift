@@ -5,22 +5,23 @@ extension ValueParser {
         "duration", required: ["value", "unit"], expected: #"{"value": number, "unit": "ms" | "s"}"#)
 
     static func dimension(_ node: JSONNode, _ context: ValueContext, _ log: inout DiagnosticLog) -> Dimension? {
-        guard let (value, unit) = measure(node, dimensionShape, units: Dimension.Unit.self, context, &log) else {
+        let units = context.lenient ? Dimension.Unit.allCases : Dimension.Unit.dtcg
+        guard let (value, unit) = measure(node, dimensionShape, units: units, context, &log) else {
             return nil
         }
         return Dimension(value, unit)
     }
 
     static func duration(_ node: JSONNode, _ context: ValueContext, _ log: inout DiagnosticLog) -> Duration? {
-        guard let (value, unit) = measure(node, durationShape, units: Duration.Unit.self, context, &log) else {
+        guard let (value, unit) = measure(node, durationShape, units: Duration.Unit.allCases, context, &log) else {
             return nil
         }
         return Duration(value, unit)
     }
 
     /// `{value: number, unit: …}`, shared by dimension and duration, which differ only in units.
-    private static func measure<Unit: RawRepresentable & CaseIterable>(
-        _ node: JSONNode, _ shape: ObjectShape, units: Unit.Type, _ context: ValueContext, _ log: inout DiagnosticLog
+    private static func measure<Unit: RawRepresentable & Equatable>(
+        _ node: JSONNode, _ shape: ObjectShape, units: [Unit], _ context: ValueContext, _ log: inout DiagnosticLog
     ) -> (Double, Unit)? where Unit.RawValue == String {
         guard let fields = fields(of: node, shape, context, &log), let valueNode = fields[0], let unitNode = fields[1] else {
             return nil
@@ -34,10 +35,10 @@ extension ValueParser {
             context.error(message, at: valueNode, &log)
         }
         var unit: Unit?
-        if let name = unitNode.string, let known = Unit(rawValue: name) {
+        if let name = unitNode.string, let known = Unit(rawValue: name), units.contains(known) {
             unit = known
         } else {
-            let allowed = ValueText.alternatives(Unit.allCases.map(\.rawValue))
+            let allowed = ValueText.alternatives(units.map(\.rawValue))
             let hint = shape.name == "dimension" ? unitNode.string.map(LenientHint.unit) ?? "" : ""
             context.error("\(shape.name) unit must be \(allowed), found \(ValueText.describe(unitNode))\(hint)", at: unitNode, &log)
         }

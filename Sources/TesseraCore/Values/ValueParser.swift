@@ -5,8 +5,11 @@
 /// composite's sub-values, whose messages name the path (`border width: …`). Errors point at the
 /// offending sub-value, or at the nearest enclosing value that has a position.
 public enum ValueParser {
-    public static func parse(_ node: JSONNode, as type: TokenType, log: inout DiagnosticLog) -> TokenValue? {
-        let context = ValueContext(type: type, position: node.position)
+    /// `mode`: lenient reading also takes the relative lengths older files use (`em`, `vw`, `vh`).
+    public static func parse(
+        _ node: JSONNode, as type: TokenType, mode: ImportMode = .strict, log: inout DiagnosticLog
+    ) -> TokenValue? {
+        let context = ValueContext(type: type, position: node.position, mode: mode)
         switch type {
         case .color: return color(node, context, &log).map(TokenValue.color)
         case .dimension: return dimension(node, context, &log).map(TokenValue.dimension)

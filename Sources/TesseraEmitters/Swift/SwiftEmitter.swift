@@ -29,7 +29,9 @@ public struct SwiftEmitter: Emitter {
     public func emit(_ input: EmitterInput, log: inout DiagnosticLog) -> [OutputFile] {
         let options = EmitterOptions.validate(input.options, for: Self.self, log: &log)
         let settings = SwiftSettings(options, systemName: input.systemName, log: &log)
-        let permutations = input.permutations.isEmpty ? [ResolvedTokenSet(tokens: [])] : input.permutations
+        let permutations = ViewportLengths.removing(
+            from: input.permutations.isEmpty ? [ResolvedTokenSet(tokens: [])] : input.permutations, output: Self.id,
+            code: "swift-viewport-length", log: &log)
         let union = TokenUnion(permutations, needsPathIndex: false)
         let representative = { union.representative($0, in: permutations) }
         // Values do not depend on the tree: they are written on other threads while the tree is

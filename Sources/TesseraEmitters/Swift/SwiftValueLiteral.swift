@@ -113,8 +113,13 @@ struct SwiftValueLiteral {
 
     func points(_ dimension: Dimension) -> String { SwiftLiteral.number(pointValue(dimension)) }
 
+    /// rem and em (lenient reading's relative length) are multiples of the base font size; the
+    /// viewport units never get here (`ViewportLengths`).
     func pointValue(_ dimension: Dimension) -> Double {
-        dimension.unit == .rem ? dimension.value * remBase : dimension.value
+        switch dimension.unit {
+        case .px, .vw, .vh: dimension.value
+        case .rem, .em: dimension.value * remBase
+        }
     }
 
     func seconds(_ duration: Duration) -> String { SwiftLiteral.number(duration.milliseconds / 1000) }

@@ -98,11 +98,14 @@ enum RuleFormat {
         case .px:
             appendTrimmed(dimension.value, 3, to: &text)
             text += " px"
-        case .rem:
+        case .rem, .em:
             appendTrimmed(dimension.value, 4, to: &text)
-            text += "rem ("
+            text += dimension.unit.rawValue + " ("
             appendTrimmed(dimension.value * 16, 3, to: &text)
             text += " px)"
+        case .vw, .vh:
+            appendTrimmed(dimension.value, 4, to: &text)
+            text += dimension.unit.rawValue
         }
     }
 
@@ -116,11 +119,14 @@ enum RuleFormat {
         case .px:
             guard appendTrimmed(dimension.value, 3, to: &small) else { return nil }
             small.append(ascii: " px")
-        case .rem:
+        case .rem, .em:
             guard appendTrimmed(dimension.value, 4, to: &small) else { return nil }
-            small.append(ascii: "rem (")
+            small.append(ascii: dimension.unit == .rem ? "rem (" : "em (")
             guard appendTrimmed(dimension.value * 16, 3, to: &small) else { return nil }
             small.append(ascii: " px)")
+        case .vw, .vh:
+            guard appendTrimmed(dimension.value, 4, to: &small) else { return nil }
+            small.append(ascii: dimension.unit == .vw ? "vw" : "vh")
         }
         return small
     }

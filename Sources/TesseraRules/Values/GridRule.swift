@@ -56,6 +56,8 @@ struct GridRule: Rule {
     /// Whether `finding` finds a break, without writing it (most aliases' breaks are reported
     /// at the token they name).
     static func breaks(_ token: Token, base: Double) -> Bool {
+        // A viewport length (lenient reading) has no size in points.
+        if token.value.usesViewportLength { return false }
         switch token.value {
         case .dimension(let dimension):
             return isOff(dimension.px, base: base)
@@ -109,6 +111,7 @@ struct GridRule: Rule {
 
     private func finding(_ token: Token, base: Double, _ setting: Setting, _ prohibition: Prohibition) -> Finding? {
         let limit = setting.limit
+        if token.value.usesViewportLength { return nil }
         switch token.value {
         case .dimension(let dimension):
             guard Self.isOff(dimension.px, base: base) else { return nil }

@@ -1,11 +1,12 @@
 import TesseraCore
 
 extension Dimension {
-    /// Points on screen: px as written, rem at 16 px (the root size the CSS output assumes).
-    var px: Double { unit == .rem ? value * 16 : value }
+    /// Points on screen: px as written, rem (and lenient reading's em) at 16 px, the root size the
+    /// CSS output assumes. Viewport lengths have no size here (`SizeMeasure` skips them).
+    var px: Double { unit == .rem || unit == .em ? value * 16 : value }
 
     /// `px` points written in this dimension's unit.
-    func withPx(_ px: Double) -> Dimension { Dimension(unit == .rem ? px / 16 : px, unit) }
+    func withPx(_ px: Double) -> Dimension { Dimension(unit == .rem || unit == .em ? px / 16 : px, unit) }
 }
 
 /// The size a size prohibition reads from a token: a dimension token's value or, when the rule
@@ -21,6 +22,7 @@ struct SizeMeasure {
         case .typography(let typography) where fontSizes: (self.dimension, field) = (typography.fontSize, "fontSize ")
         default: return nil
         }
+        if dimension.unit.isViewport { return nil }
     }
 
     static func applies(_ token: Token, fontSizes: Bool) -> Bool { SizeMeasure(token, fontSizes: fontSizes) != nil }

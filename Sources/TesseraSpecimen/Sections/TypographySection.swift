@@ -52,7 +52,7 @@ enum TypographySection: PageSection {
     /// Large styles get a short line, small ones a sentence.
     private static func sampleText(_ token: Token) -> String {
         guard case .typography(let style) = token.value else { return "" }
-        let pixels = style.fontSize.unit == .rem ? style.fontSize.value * 16 : style.fontSize.value
+        let pixels = style.fontSize.unit == .rem || style.fontSize.unit == .em ? style.fontSize.value * 16 : style.fontSize.value
         return pixels >= 24 ? "Every token in its place" : "The quick brown fox jumps over the lazy dog — 0123456789"
     }
 }

@@ -67,10 +67,10 @@ struct LegacyCompositeTests {
 
     @Test("a failed part fails the composite")
     func failedPart() throws {
-        let normalized = try normalize(#"{"x": 0, "y": "1em", "blur": 2, "spread": 0, "color": "black", "type": "dropShadow"}"#, as: .shadow)
+        let normalized = try normalize(#"{"x": 0, "y": "1ch", "blur": 2, "spread": 0, "color": "black", "type": "dropShadow"}"#, as: .shadow)
         #expect(normalized.result.value == nil)
         #expect(normalized.errorCodes == ["legacy-unsupported-unit"])
-        #expect(normalized.messages.first?.hasPrefix(#"shadow offsetY "1em" uses the unit "em""#) == true)
+        #expect(normalized.messages.first?.hasPrefix(#"shadow offsetY "1ch" uses the unit "ch""#) == true)
     }
 
     @Test("borders with string parts")

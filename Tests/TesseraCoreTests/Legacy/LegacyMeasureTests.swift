@@ -20,8 +20,8 @@ struct LegacyMeasureTests {
         #expect(normalized.log.isEmpty)
     }
 
-    @Test("units DTCG cannot represent are errors", arguments: [
-        ("1.5em", "em"), ("50%", "%"), ("10vw", "vw"), ("2ch", "ch"),
+    @Test("units DTCG cannot represent and lenient reading does not keep are errors", arguments: [
+        ("50%", "%"), ("2ch", "ch"), ("10vmin", "vmin"),
     ])
     func unsupportedUnits(_ input: String, _ unit: String) throws {
         let normalized = try normalize("\"\(input)\"", as: .dimension)
@@ -30,6 +30,17 @@ struct LegacyMeasureTests {
         let message = normalized.messages.first ?? ""
         #expect(message.hasPrefix(#"dimension "\#(input)" uses the unit "\#(unit)", which DTCG 2025.10 cannot represent: it allows only "px" and "rem""#), "\(message)")
         #expect(normalized.report.isEmpty)
+    }
+
+    @Test("relative lengths are kept as they are, with one warning", arguments: [
+        (#""1.5em""#, #"{"value": 1.5, "unit": "em"}"#), (#""10vw""#, #"{"value": 10, "unit": "vw"}"#),
+        (#""-5vh""#, #"{"value": -5, "unit": "vh"}"#), (#"{"value": 1, "unit": "em"}"#, #"{"value": 1, "unit": "em"}"#),
+    ])
+    func relativeLengths(_ json: String, _ expected: String) throws {
+        let normalized = try normalize(json, as: .dimension)
+        #expect(normalized.text == expected)
+        #expect(normalized.report.count(of: .relativeLength) == 1)
+        #expect(normalized.log.isEmpty)
     }
 
     @Test("unit hints")
@@ -56,7 +67,7 @@ struct LegacyMeasureTests {
 
     @Test("2025.10 dimensions and other shapes come back unchanged")
     func untouched() throws {
-        for json in [#"{"value": 16, "unit": "px"}"#, #"{"value": 1, "unit": "em"}"#, "true", "[1]"] {
+        for json in [#"{"value": 16, "unit": "px"}"#, #"{"value": 1, "unit": "rem"}"#, "true", "[1]"] {
             let normalized = try normalize(json, as: .dimension)
             #expect(normalized.text == (try JSONReader.read(SourceFile(path: "x", text: json))).compactText)
             #expect(normalized.report.isEmpty && normalized.log.isEmpty)

@@ -44,8 +44,14 @@ struct LegacyTypographyTests {
         #expect(lineHeight.errorCodes == ["legacy-unsupported-unit"])
         #expect(lineHeight.messages.first?.hasPrefix(#"typography lineHeight "24px" is a length, but 2025.10 line heights are multipliers of fontSize"#) == true)
 
-        let spacing = try normalize(#"{"fontFamily": "Inter", "fontSize": "{font.size.body}", "fontWeight": 400, "letterSpacing": "5%", "lineHeight": 1.5}"#, as: .typography)
+        // A letter spacing needs a font size: a literal, or a reference (computed once the
+        // tokens are known, as math on it), not none.
+        let spacing = try normalize(#"{"fontFamily": "Inter", "fontWeight": 400, "letterSpacing": "5%", "lineHeight": 1.5}"#, as: .typography)
         #expect(spacing.errorCodes == ["legacy-unsupported-unit"])
+        let referenced = try normalize(#"{"fontFamily": "Inter", "fontSize": "{font.size.body}", "fontWeight": 400, "letterSpacing": "5%", "lineHeight": 1.5}"#, as: .typography)
+        #expect(referenced.log.isEmpty)
+        #expect(referenced.result.value?.object?["letterSpacing"]?.string == "{font.size.body} * 0.05")
+        #expect(referenced.report.count(of: .letterSpacingReference) == 1)
     }
 
     @Test("letter spacing relative to a rem font size stays in rem")
