@@ -22,7 +22,8 @@ import TesseraTestSupport
         for before in lenient {
             let after = try #require(strict.first { $0.permutation.description == before.permutation.description })
             var log = DiagnosticLog()
-            let expected = ResolvedTokens(ResolveCommand.resolvedJSON(before, log: &log))
+            // String and boolean tokens are left out by migration, which says so in its summary.
+            let expected = ResolvedTokens(ResolveCommand.resolvedJSON(before.keepingDTCGTypes, log: &log))
             let actual = ResolvedTokens(ResolveCommand.resolvedJSON(after, log: &log))
             #expect(!expected.order.isEmpty)
             #expect(expected.differences(from: actual).isEmpty, "\(shape) \(before.permutation): \(expected.differences(from: actual))")

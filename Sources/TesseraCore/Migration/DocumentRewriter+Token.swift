@@ -5,7 +5,7 @@ extension DocumentRewriter {
         let children = object.members.filter { Self.isChild($0, of: object) }
         let tokenPath = children.isEmpty ? path : path + [TokenName.root]
         let key = PreparedTokens.Key(path: tokenPath.joined(separator: "."), position: member.keyPosition)
-        guard let token = prepared(key.path, at: key.position) else {
+        guard let token = prepared(key.path, at: key.position), !passThrough.contains(key.path) else {
             droppedTokens.append(key.path)
             return nil
         }

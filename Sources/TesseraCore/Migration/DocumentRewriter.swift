@@ -10,7 +10,7 @@ struct DocumentRewriter {
     /// Tokens written with `$extensions.mode`, and tokens that held math, as migrated, in order.
     var recordedInOrder: [(key: PreparedTokens.Key, token: RewrittenToken)] = []
     /// Tokens with no DTCG type (Tokens Studio `text`, `composition`, …), left out as lenient
-    /// reading leaves them out.
+    /// reading leaves them out, and `string` and `boolean` tokens, which 2025.10 cannot hold.
     var droppedTokens: [String] = []
     /// Where each token is written in the input, by path: problems found after migrating are
     /// reported there.
@@ -21,10 +21,14 @@ struct DocumentRewriter {
     /// Whether per-token modes are taken out of `$extensions` (for a resolver made of them).
     let extractingModes: Bool
 
+    /// `string` and `boolean` tokens and their aliases, left out (`PreparedTokens.passThroughPaths`).
+    let passThrough: Set<String>
+
     init(walks: [PreparedTokens], tree: JSONObject, extractingModes: Bool = true) {
         self.walks = walks
         self.tree = tree
         self.extractingModes = extractingModes
+        passThrough = walks.reduce(into: Set<String>()) { $0.formUnion($1.passThroughPaths) }
     }
 
     mutating func rewrite(_ root: JSONObject) -> JSONObject {
@@ -49,7 +53,7 @@ struct DocumentRewriter {
             switch member.key {
             case "$type", "type":
                 // Written once, where the first was; a type with no DTCG equivalent is dropped.
-                guard !wroteType, let declared = properties.type else { continue }
+                guard !wroteType, let declared = properties.type, declared.isDTCG else { continue }
                 wroteType = true
                 members.append(Self.member("$type", .string(declared.rawValue)))
             case "$description", "description":

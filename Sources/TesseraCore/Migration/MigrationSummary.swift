@@ -71,5 +71,6 @@ enum MigrationSummary {
         .inferredType: ("type inferred from its value", "types inferred from their values"),
         .valueSuffixReference: ("reference ending in .value", "references ending in .value"),
         .math: ("Tokens Studio math expression", "Tokens Studio math expressions"),
+        .passThroughType: ("string or boolean type read", "string or boolean types read"),
     ]
 }

@@ -42,6 +42,25 @@ struct PreparedTokens {
         tokens[Key(path: path, position: position)]
     }
 
+    /// The paths of `string` and `boolean` tokens, and of aliases of them: 2025.10 has no such
+    /// types, so migration leaves them out (and says so), as it does tokens of other types 2025.10 lacks.
+    var passThroughPaths: Set<String> {
+        var paths = Set(tokens.values.filter { $0.effectiveType?.isDTCG == false }.map(\.path.string))
+        var aliases = tokens.values.compactMap { token -> (String, String)? in
+            guard token.effectiveType == nil, case .string(let text) = token.value.value,
+                case .reference(let target) = CurlyReference.parse(text) else { return nil }
+            return (token.path.string, target.string)
+        }
+        // Aliases of aliases: each pass settles at least one more, or none is left to settle.
+        while true {
+            let settled = aliases.filter { paths.contains($0.1) }
+            if settled.isEmpty { break }
+            paths.formUnion(settled.map(\.0))
+            aliases.removeAll { paths.contains($0.0) }
+        }
+        return paths
+    }
+
     /// Every token that held math, with its computed value, to compare permutations by.
     var mathTokens: [Key: DeclaredToken] { tokens.filter { $0.value.isMath } }
 }

@@ -21,6 +21,9 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The 13 types of DTCG 2025.10, the only ones strict mode reads.
     public static let dtcg: [TokenType] = allCases.filter { $0 != .string && $0 != .boolean }
 
+    /// Whether DTCG 2025.10 has the type (`string` and `boolean` come only from lenient reading).
+    public var isDTCG: Bool { self != .string && self != .boolean }
+
     public static func < (lhs: TokenType, rhs: TokenType) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// Composite types are made of sub-values that may themselves be references.

@@ -83,7 +83,11 @@ enum TypeName {
         if let cased = TokenType.dtcg.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
             message = "unknown $type \"\(name)\"; types are case-sensitive: write \"\(cased.rawValue)\""
         } else if let mapped = LegacyImport.tokenType(forLegacyName: name), let type = mapped.type {
-            message += " (\"\(name)\" is an older name for \"\(type.rawValue)\"; set `import: lenient` to convert it)"
+            if type == .string || type == .boolean {
+                message += "; 2025.10 has no \(type.rawValue) tokens: `import: lenient` reads them as \(type.rawValue) values that every output writes as they are"
+            } else {
+                message += " (\"\(name)\" is an older name for \"\(type.rawValue)\"; set `import: lenient` to convert it)"
+            }
         }
         log.error("invalid-type", message, at: node.position)
         return (nil, nil, false)
