@@ -6,15 +6,18 @@ public struct TesseraCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "Read W3C DTCG 2025.10 design tokens, resolve them, report every problem, and build outputs.",
+        // Each line fits 80 columns, so ArgumentParser does not rewrap them.
         discussion: """
-            tessera build [DIR]       builds the system configured by DIR/tessera.yml, or every subfolder of DIR
-                                      that has one.
-            tessera check [DIR]       checks each system against its own rules and WCAG.
-            tessera specimen [DIR]    writes each system's style guide page (specimen.html).
-            tessera resolve FILE...   prints the resolved tokens of token files, or of one *.resolver.json.
+            tessera build [DIR]      builds DIR/tessera.yml's system, or every subfolder's
+            tessera check [DIR]      checks each system against its rules and WCAG
+            tessera specimen [DIR]   writes each system's style guide page
+            tessera resolve FILE...  prints the resolved tokens of token files
+            tessera migrate PATH...  rewrites older token files as DTCG 2025.10
 
-            Exit status: 0 when clean, 1 when there are errors (with --strict: also warnings), 64 for usage errors.
+            Exit status: 0 when clean, 1 on errors (with --strict: also warnings),
+            64 for usage errors.
             """,
+        version: TesseraVersion.current,
         subcommands: [BuildCommand.self, CheckCommand.self, MigrateCommand.self, ResolveCommand.self, SpecimenCommand.self]
     )
 
