@@ -123,9 +123,10 @@ final class OutputStaging: @unchecked Sendable {
         return nil
     }
 
-    /// Writes the journal, then renames the files into place in order, then removes the staging
-    /// folder; the diagnostic when a step failed.
-    func commit(_ files: [OutputFile]) -> Diagnostic? {
+    /// Writes the journal, then renames the files into place in order, then runs `beforeRelease`
+    /// (still holding the folder's lock) and removes the staging folder; the diagnostic when a step
+    /// failed.
+    func commit(_ files: [OutputFile], beforeRelease: ((StagingFolder) -> Void)? = nil) -> Diagnostic? {
         let folder = lock.withLock { self.folder }
         let names = lock.withLock { staged }
         var renames: [(staged: String, final: String)] = []
@@ -150,6 +151,7 @@ final class OutputStaging: @unchecked Sendable {
             staged.removeAll()
             self.folder = nil
         }
+        beforeRelease?(folder)
         folder.remove()
         return nil
     }

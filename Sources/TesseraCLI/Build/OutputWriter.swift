@@ -10,10 +10,21 @@ import TesseraEmitters
 enum OutputWriter {
     /// `staging`: where files were already staged while the outputs ran (see
     /// `OutputStaging`); the other files are staged here.
+    /// `manifest`: what a `tessera build` ran, so the files an earlier build wrote and this one
+    /// no longer writes are removed (`BuildManifest`).
     static func write(
-        _ files: [OutputFile], to directory: String, staging: OutputStaging? = nil, log: inout DiagnosticLog
+        _ files: [OutputFile], to directory: String, staging: OutputStaging? = nil, manifest scope: BuildManifest.Scope? = nil,
+        log: inout DiagnosticLog
     ) -> Bool {
         let staging = staging ?? OutputStaging(directory: directory)
+        // The manifest goes into place with the files, still listing the stale ones: a build
+        // stopped before it removes them leaves them for the next one to remove.
+        let plan = scope.map { BuildManifest.next(after: BuildManifest.read(in: directory), $0) }
+        var files = files
+        if let plan {
+            let listed = BuildManifest(entries: plan.manifest.entries.union(plan.stale))
+            files.append(OutputFile(path: BuildManifest.fileName, contents: listed.bytes))
+        }
         func fail(_ diagnostic: Diagnostic) -> Bool {
             staging.rollBack()
             log.emit(diagnostic)
@@ -28,11 +39,18 @@ enum OutputWriter {
         for file in files where !staging.isStaged(file) {
             if let failure = staging.stage(file, checked: true) { return fail(failure) }
         }
-        if let failure = staging.commit(files) {
+        var cleanUp = DiagnosticLog()
+        let failure = staging.commit(files) { folder in
+            removeStaleFiles(besides: files, in: directory, log: &cleanUp)
+            guard let plan, !plan.stale.isEmpty else { return }
+            BuildManifest.remove(plan.stale, in: directory, log: &cleanUp)
+            BuildManifest.replace(plan.manifest, in: directory, using: folder, log: &cleanUp)
+        }
+        log.emit(contentsOf: cleanUp)
+        if let failure {
             log.emit(failure)
             return false
         }
-        removeStaleFiles(besides: files, in: directory, log: &log)
         return true
     }
 

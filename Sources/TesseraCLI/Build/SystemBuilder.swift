@@ -12,6 +12,8 @@ struct SystemBuilder {
         /// The resolver's modifiers (empty for plain token files), as the outputs saw them.
         var modifiers: [ModifierInfo]
         var files: [OutputFile]
+        /// Each output's file paths, by output id (for the build manifest).
+        var pathsByOutput: [String: [String]] = [:]
     }
 
     /// `staging`: where an output's files are written as soon as it is emitted, in parallel with
@@ -42,14 +44,18 @@ struct SystemBuilder {
         var results = scheduled
         for (position, index) in order.enumerated() { results[index] = scheduled[position] }
         var files: [OutputFile] = []
-        for result in results {
+        var pathsByOutput: [String: [String]] = [:]
+        for (output, result) in zip(config.outputs, results) {
             files += result.files
+            pathsByOutput[output.id, default: []] += result.files.map(\.path)
             log.emit(contentsOf: result.log)
         }
         timer.lap("outputs")
         timer.report()
         guard !log.hasErrors else { return nil }
-        return Result(name: config.name, tokenCount: sets.first?.count ?? 0, permutations: sets, modifiers: modifiers, files: files)
+        return Result(
+            name: config.name, tokenCount: sets.first?.count ?? 0, permutations: sets, modifiers: modifiers, files: files,
+            pathsByOutput: pathsByOutput)
     }
 
     /// Reads and resolves every permutation without running outputs (for `tessera check`); nil

@@ -52,7 +52,8 @@ struct BuildCommand: ParsableCommand {
         let clock = ContinuousClock()
         let start = clock.now
         var log = DiagnosticLog()
-        let config = ConfigLoader.load(directory: directory, log: &log)?.selectingOutputs(formats)
+        let configured = ConfigLoader.load(directory: directory, log: &log)
+        let config = configured?.selectingOutputs(formats)
         let folder = config.map { outputFolder(of: $0) } ?? directory
         let staging = OutputStaging(directory: folder)
         // Taken before the build, so that a folder a killed build left half-renamed is made whole
@@ -66,7 +67,9 @@ struct BuildCommand: ParsableCommand {
         var summary = DiagnosticLogSummary(errors: log.errorCount, warnings: log.warningCount)
         var written = false
         if let result, !reporting.failed(summary) {
-            written = OutputWriter.write(result.files, to: folder, staging: staging, log: &log)
+            let scope = BuildManifest.Scope(
+                built: result.pathsByOutput, configured: Set(configured?.outputs.map(\.id) ?? []))
+            written = OutputWriter.write(result.files, to: folder, staging: staging, manifest: scope, log: &log)
             summary.errors = log.errorCount
         } else {
             staging.rollBack()
