@@ -17,7 +17,7 @@ public struct EmitterOptions: Sendable {
                 let valid = declared.map(\.key).sorted().joined(separator: ", ")
                 log.error(
                     "config-unknown-key",
-                    "unknown option '\(member.key)' for the '\(emitter.id)' output; valid options are: \(valid.isEmpty ? "(none)" : valid)",
+                    "unknown option '\(member.key)' for the '\(emitter.id)' output\(NearestName.hint(for: member.key, among: declared.map(\.key))); valid options are: \(valid.isEmpty ? "(none)" : valid)",
                     at: member.keyPosition ?? member.value.position)
                 continue
             }

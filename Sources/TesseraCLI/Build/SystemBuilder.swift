@@ -1,3 +1,4 @@
+import Foundation
 import TesseraCore
 import TesseraEmitters
 import TesseraSpecimen
@@ -105,10 +106,11 @@ struct SystemBuilder {
         switch config.source {
         case .files(let patterns):
             var paths: [String] = []
-            for pattern in patterns {
+            for (index, pattern) in patterns.enumerated() {
+                let position = config.sourceItemPositions.indices.contains(index) ? config.sourceItemPositions[index] : config.sourcePosition
                 let matches = FileGlob.expand(pattern, in: config.directory)
-                if matches.isEmpty {
-                    log.error("file-not-found", "'\(pattern)' matches no file in \(config.directory)", at: config.sourcePosition)
+                if matches.isEmpty || (!FileGlob.isPattern(pattern) && !FileManager.default.fileExists(atPath: matches[0])) {
+                    log.error("file-not-found", MissingTokenFile.message(pattern, in: config.directory), at: position)
                 }
                 paths += matches
             }

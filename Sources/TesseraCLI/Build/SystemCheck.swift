@@ -9,7 +9,7 @@ enum SystemCheck {
         defer { timer.report() }
         guard let config = ConfigLoader.load(directory: directory, log: &log),
               let sets = SystemBuilder.resolve(config, timer: &timer, handingInputOver: true, log: &log)?.sets else {
-            return CheckReport(systemName: directory, folder: directory, diagnostics: log.sorted, failedToLoad: true)
+            return CheckReport(systemName: SystemDiscovery.folderName(directory), folder: directory, diagnostics: log.sorted, failedToLoad: true)
         }
         let tokenCount = sets.first?.count ?? 0
         let permutations = sets.map { $0.permutation.description }

@@ -76,7 +76,7 @@ struct BuildCommand: ParsableCommand {
         }
         print(diagnostics: log.sorted)
         let milliseconds = (clock.now - start).milliseconds
-        let name = config?.name ?? directory
+        let name = config?.name ?? SystemDiscovery.folderName(directory)
         if let result, written {
             printSummary("\(name): \(count(result.tokenCount, "token")), \(count(result.permutations.count, "permutation")), \(count(result.files.count, "file")) written to \(folder) in \(milliseconds) ms")
         } else {
@@ -115,6 +115,12 @@ extension Swift.Duration {
 }
 
 enum SystemDiscovery {
+    /// What a summary calls a system whose tessera.yml could not be read: its folder's name
+    /// (`tokens`, not `.`), as the system would be named by default.
+    static func folderName(_ directory: String) -> String {
+        URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
+    }
+
     /// DIR itself when it has a tessera.yml, else its immediate subfolders that have one, sorted.
     static func systems(in directory: String) -> [String] {
         let manager = FileManager.default

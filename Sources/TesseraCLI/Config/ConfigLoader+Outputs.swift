@@ -41,7 +41,7 @@ extension ConfigLoader {
         var outputs: [SystemConfig.Output] = []
         for member in object.members {
             guard let emitterType = OutputRegistry.emitter(id: member.key) else {
-                log.error("config-unknown-key", "unknown output format '\(member.key)'; known formats: \(OutputRegistry.all.map { $0.id }.joined(separator: ", "))", at: member.keyPosition)
+                log.error("config-unknown-key", "unknown output format '\(member.key)'\(NearestName.hint(for: member.key, among: OutputRegistry.all.map { $0.id })); known formats: \(OutputRegistry.all.map { $0.id }.joined(separator: ", "))", at: member.keyPosition)
                 continue
             }
             let options: JSONObject

@@ -55,7 +55,7 @@ enum ConfigLoader {
         let errorsBefore = log.errorCount
         let known = Set(keys.map(\.key))
         for member in object.members where !known.contains(member.key) {
-            log.error("config-unknown-key", "unknown setting '\(member.key)'; known settings: \(keys.map(\.key).joined(separator: ", "))", at: member.keyPosition)
+            log.error("config-unknown-key", "unknown setting '\(member.key)'\(NearestName.hint(for: member.key, among: keys.map(\.key))); known settings: \(keys.map(\.key).joined(separator: ", "))", at: member.keyPosition)
         }
         if let version = object["version"], version.number != 1 {
             log.error("config-invalid-value", "'version' must be 1", at: version.position)
@@ -65,6 +65,7 @@ enum ConfigLoader {
         guard let source = readSource(object, file: file, log: &log) else { return nil }
         var config = SystemConfig(
             directory: directory, file: file, name: name, source: source.source, sourcePosition: source.position)
+        if let list = object["tokens"]?.array { config.sourceItemPositions = list.map(\.position) }
         config.document = object
         if let mode = object["import"] {
             if let text = mode.string, let parsed = ImportMode(rawValue: text) {
@@ -109,7 +110,7 @@ enum ConfigLoader {
             return nil
         }
         for member in limits.members where member.key != "permutations" {
-            log.error("config-unknown-key", "unknown limit '\(member.key)'; known limits: permutations", at: member.keyPosition)
+            log.error("config-unknown-key", "unknown limit '\(member.key)'\(NearestName.hint(for: member.key, among: ["permutations"])); known limits: permutations", at: member.keyPosition)
         }
         guard let value = limits["permutations"] else { return nil }
         guard let number = value.number, number >= 1, number <= Double(Int32.max), number.rounded() == number else {

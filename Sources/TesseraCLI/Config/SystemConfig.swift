@@ -32,6 +32,8 @@ struct SystemConfig: Sendable {
     var name: String
     var source: Source
     var sourcePosition: SourcePosition?
+    /// Where each path of `tokens:` is written (a single path: `sourcePosition`).
+    var sourceItemPositions: [SourcePosition?] = []
     var permutations: PermutationChoice = .all
     /// `limits: {permutations: N}`: the most permutations `permutations: all` may build.
     var permutationLimit = PermutationLimit.default

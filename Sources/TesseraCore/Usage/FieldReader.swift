@@ -17,7 +17,7 @@ struct FieldReader {
 
     func rejectUnknown(_ known: [String], log: inout DiagnosticLog) {
         for member in object.members where !known.contains(member.key) {
-            log.error("config-unknown-key", "unknown key '\(member.key)' in '\(section)'; known keys: \(known.joined(separator: ", "))", at: member.keyPosition)
+            log.error("config-unknown-key", "unknown key '\(member.key)' in '\(section)'\(NearestName.hint(for: member.key, among: known)); known keys: \(known.joined(separator: ", "))", at: member.keyPosition)
         }
     }
 

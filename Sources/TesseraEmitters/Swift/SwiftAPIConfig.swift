@@ -28,7 +28,7 @@ struct SwiftAPIConfig {
             }
             var valid = true
             for entryMember in object.members where !keys.contains(entryMember.key) {
-                log.error("config-unknown-key", "unknown key '\(entryMember.key)' in '\(option)' of the 'swift' output; valid keys are: \(keys.joined(separator: ", "))", at: entryMember.keyPosition)
+                log.error("config-unknown-key", "unknown key '\(entryMember.key)' in '\(option)' of the 'swift' output\(NearestName.hint(for: entryMember.key, among: keys)); valid keys are: \(keys.joined(separator: ", "))", at: entryMember.keyPosition)
                 valid = false
             }
             for key in required where object[key] == nil {

@@ -13,7 +13,7 @@ extension RuleSettings {
             if let object = rules.object {
                 for member in object.members {
                     guard let rule = registry.first(where: { $0.id == member.key }) else {
-                        log.error("config-unknown-key", "unknown rule '\(member.key)' under 'rules'; known rules: \(ids.joined(separator: ", "))", at: member.keyPosition ?? member.value.position)
+                        log.error("config-unknown-key", "unknown rule '\(member.key)' under 'rules'\(NearestName.hint(for: member.key, among: ids)); known rules: \(ids.joined(separator: ", "))", at: member.keyPosition ?? member.value.position)
                         continue
                     }
                     settings.read(rule, member.value, log: &log)
@@ -50,7 +50,7 @@ extension RuleSettings {
             }
             guard let option = rule.options.first(where: { $0.key == member.key }) else {
                 let known = (["severity"] + rule.options.map(\.key)).joined(separator: ", ")
-                log.error("config-unknown-key", "unknown option '\(member.key)' of rule '\(rule.id)'; it takes \(known)", at: member.keyPosition ?? member.value.position)
+                log.error("config-unknown-key", "unknown option '\(member.key)' of rule '\(rule.id)'\(NearestName.hint(for: member.key, among: ["severity"] + rule.options.map(\.key))); it takes \(known)", at: member.keyPosition ?? member.value.position)
                 continue
             }
             if Self.valid(member.value, for: option) {
@@ -105,7 +105,7 @@ extension RuleSettings {
             return
         }
         if !ids.contains(rule) {
-            log.error("config-unknown-key", "'suppress' names unknown rule '\(rule)'; known rules: \(ids.joined(separator: ", "))", at: object["rule"]?.position)
+            log.error("config-unknown-key", "'suppress' names unknown rule '\(rule)'\(NearestName.hint(for: rule, among: ids)); known rules: \(ids.joined(separator: ", "))", at: object["rule"]?.position)
         }
         if tokens.isEmpty {
             log.error("config-invalid-value", "a 'suppress' entry needs 'tokens': the token path (or pattern, or list) whose findings to silence", at: entry.position)

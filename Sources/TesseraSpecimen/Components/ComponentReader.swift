@@ -79,7 +79,7 @@ public enum ComponentReader {
 
     private static func rejectUnknown(_ object: JSONObject, _ known: [String], in section: String, log: inout DiagnosticLog) {
         for member in object.members where !known.contains(member.key) {
-            log.error("config-unknown-key", "unknown key '\(member.key)' in '\(section)'; known keys: \(known.joined(separator: ", "))", at: member.keyPosition)
+            log.error("config-unknown-key", "unknown key '\(member.key)' in '\(section)'\(NearestName.hint(for: member.key, among: known)); known keys: \(known.joined(separator: ", "))", at: member.keyPosition)
         }
     }
 
