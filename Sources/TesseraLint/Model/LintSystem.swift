@@ -38,7 +38,7 @@ public struct LintSystem: Sendable {
 
     public enum Motion: Sendable, Hashable {
         case spring(response: Double, dampingFraction: Double)
-        /// Seconds, and the easing curve when the token has one (a transition).
+        /// Seconds (a duration or a transition's duration).
         case duration(seconds: Double)
     }
 
