@@ -10,12 +10,13 @@ public struct TesseraCommand: ParsableCommand {
             tessera build [DIR]       builds the system configured by DIR/tessera.yml, or every subfolder of DIR
                                       that has one.
             tessera check [DIR]       checks each system against its own rules and WCAG.
+            tessera lint [PATH...]    holds Swift app code to the system in --system DIR (default: here).
             tessera specimen [DIR]    writes each system's style guide page (specimen.html).
             tessera resolve FILE...   prints the resolved tokens of token files, or of one *.resolver.json.
 
             Exit status: 0 when clean, 1 when there are errors (with --strict: also warnings), 64 for usage errors.
             """,
-        subcommands: [BuildCommand.self, CheckCommand.self, MigrateCommand.self, ResolveCommand.self, SpecimenCommand.self]
+        subcommands: [BuildCommand.self, CheckCommand.self, LintCommand.self, MigrateCommand.self, ResolveCommand.self, SpecimenCommand.self]
     )
 
     public init() {}
