@@ -90,7 +90,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["TesseraCLI", "TesseraEmitters", "TesseraSpecimen", "TesseraTestSupport"],
+            dependencies: ["TesseraCLI", "TesseraEmitters", "TesseraLint", "TesseraSpecimen", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
     ],
