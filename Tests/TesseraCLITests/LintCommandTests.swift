@@ -63,6 +63,25 @@ import TesseraTestSupport
         #expect(strict.status == 1)
     }
 
+    /// One rule set, another system's parameters: DeepRed's 8 pt grid, SF Symbols at Regular.
+    @Test func theSameRulesServeDeepRedsGridAndIcons() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Record.swift", """
+            let record = Image(systemName: "record.circle").fontWeight(.bold).padding(12)
+            let logo = Image("logo").padding(16)
+            """)
+        let deepRed = TestPaths.repositoryRoot.appendingPathComponent("Systems/deepred").path
+        let result = try lint([folder.url.path, "--system", deepRed, "--reporter", "json"])
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let findings = (object["findings"] as? [[String: Any]]) ?? []
+        let found = findings.map { "\($0["line"] as? Int ?? 0):\($0["code"] as? String ?? "")" }
+        #expect(found.contains("1:symbol-weight"))
+        #expect(found.contains("1:off-grid"))
+        #expect(found.contains("2:custom-image"))
+        #expect(!found.contains("2:off-grid"), "16 is on the 8 pt grid")
+    }
+
     @Test func anUnknownSystemStopsWithAClearMessage() throws {
         let folder = try TemporaryFolder()
         let result = try lint(["--system", folder.url.path + "/nowhere"], in: folder.url)

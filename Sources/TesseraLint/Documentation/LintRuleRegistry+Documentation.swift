@@ -72,7 +72,7 @@ extension LintRuleRegistry {
 
             - **standard**: no pure black or white, no shadows or gradients, an 8 pt grid, 44 pt hit targets,
               corners up to 4, body text at least 16 pt and monospace 12 pt, no weights of 700 and more, springs
-              only, no emoji, no bold emphasis, SF Symbols only.
+              only, no emoji, no bold emphasis, SF Symbols only and at the Regular weight.
             - **linear**: linear motion only, no hard-coded font sizes, and an `exampleAnimation` modifier with a
               Reduce Motion fallback.
 

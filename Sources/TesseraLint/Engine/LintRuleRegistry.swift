@@ -19,6 +19,7 @@ public enum LintRuleRegistry {
         SmallFontSizeRule.self,
         SpacingLiteralRule.self,
         SpringAnimationRule.self,
+        SymbolWeightRule.self,
     ]
 
     public static func rule(id: String) -> (any LintRule.Type)? { all.first { $0.id == id } }

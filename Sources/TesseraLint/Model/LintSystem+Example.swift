@@ -4,7 +4,7 @@ import TesseraCore
 /// The systems rule examples are linted against (Documentation/Lint.md lists them).
 public enum ExampleSystem: String, Sendable, CaseIterable {
     /// Spring-only motion, an 8 pt grid, 44 pt hit targets, corners up to 4, no black or white,
-    /// no shadows or gradients, no emoji, no bold emphasis, SF Symbols only.
+    /// no shadows or gradients, no emoji, no bold emphasis, SF Symbols only, at the Regular weight.
     case standard
     /// Linear-only motion, font sizes from tokens only, an animation modifier with a Reduce Motion
     /// fallback (`exampleAnimation`), and no other prohibition.
@@ -27,7 +27,8 @@ public enum ExampleSystem: String, Sendable, CaseIterable {
              {"id": "springs", "says": "Springs only", "rule": "spring-only", "tokens": "motion.**"},
              {"id": "no-emoji", "says": "Never use emoji", "rule": "code", "check": "no-emoji"},
              {"id": "no-bold-emphasis", "says": "Never bold for emphasis", "rule": "code", "check": "no-bold-emphasis"},
-             {"id": "sf-symbols", "says": "SF Symbols only", "rule": "code", "check": "sf-symbols-only"}]
+             {"id": "sf-symbols", "says": "SF Symbols only", "rule": "code", "check": "sf-symbols-only"},
+             {"id": "symbol-weight", "says": "Icons at the Regular weight", "rule": "code", "check": "sf-symbols-weight", "weight": "regular"}]
             """
         case .linear:
             """

@@ -32,7 +32,7 @@ extension RuleRegistry {
 
             Prohibitions of kind `code` and `color-proportion` are about app code, not tokens: `tessera check`
             lists them under "Not checked here", and `tessera lint` holds Swift code to the `code` checks
-            (Lint.md) but `sf-symbols-weight`; no command checks `color-proportion` yet.
+            (Lint.md); no command checks `color-proportion` yet.
 
             """
         for rule in all {
