@@ -64,4 +64,24 @@ import TesseraCore
         #expect(first == second)
         #expect(first == first.sorted())
     }
+
+    /// Hostile code: nothing crashes, and what is found is located in the file.
+    @Test(arguments: [
+        "let c = Color(hue: 1e400, saturation: 1, brightness: 1)",
+        "let c = Color(red: 1e308 * 10, green: 0, blue: 0).padding(1e400).cornerRadius(-1e308)",
+        "let c = UIColor(hex: 0xFFFFFFFFFFFFFFFFFFFF)",
+        String(repeating: "(", count: 300) + "1" + String(repeating: ")", count: 300),
+        "let s = \"unterminated\nlet t = content.padding(12",
+        "Text(\"\\(\"🎉\")\")",
+        "#colorLiteral(",
+        "@@@ ### $$$ ))) }}} \u{0}",
+        "withAnimation(.easeInOut(duration: .infinity)) {}",
+    ])
+    func hostileCodeDoesNotCrash(_ code: String) {
+        let found = linter.lint(path: "Hostile.swift", text: code)
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false).count
+        for finding in found {
+            #expect((finding.location?.line ?? 0) >= 1 && (finding.location?.line ?? 0) <= lines)
+        }
+    }
 }

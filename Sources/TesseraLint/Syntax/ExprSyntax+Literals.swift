@@ -3,8 +3,11 @@ import SwiftSyntax
 
 extension ExprSyntax {
     /// The value of a number written out in code: `8`, `8.5`, `-4`, `0x22`, `34 / 255`, `0.5 * 2`,
-    /// `(12)`, `CGFloat(8)`. Nil for anything computed from names.
-    var numberLiteral: Double? {
+    /// `(12)`, `CGFloat(8)`. Nil for anything computed from names, and for a literal too large
+    /// to be finite (`1e400`).
+    var numberLiteral: Double? { writtenNumber.flatMap { $0.isFinite ? $0 : nil } }
+
+    private var writtenNumber: Double? {
         if let integer = self.as(IntegerLiteralExprSyntax.self) { return Self.integer(integer.literal.text) }
         if let float = self.as(FloatLiteralExprSyntax.self) {
             return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
