@@ -20,11 +20,23 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // Only TesseraLint (and the CLI above it) pays swift-syntax's build cost; the emitters stay free of it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "TesseraCore", swiftSettings: strictSettings),
         .target(name: "TesseraEmitters", dependencies: ["TesseraCore"], swiftSettings: strictSettings),
         .target(name: "TesseraRules", dependencies: ["TesseraCore"], swiftSettings: strictSettings),
+        // Holds app code (Swift sources) to a system's tokens and prohibitions: `tessera lint`.
+        .target(
+            name: "TesseraLint",
+            dependencies: [
+                "TesseraCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // The style guide page embeds the CSS output and shows the checker's verdicts, so it sits
         // above both feature modules (and below the CLI) rather than beside them.
         .target(
@@ -33,7 +45,7 @@ let package = Package(
         .target(
             name: "TesseraCLI",
             dependencies: [
-                "TesseraCore", "TesseraEmitters", "TesseraRules", "TesseraSpecimen",
+                "TesseraCore", "TesseraEmitters", "TesseraRules", "TesseraSpecimen", "TesseraLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -67,13 +79,18 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "TesseraLintTests",
+            dependencies: ["TesseraLint", "TesseraTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "TesseraSpecimenTests",
             dependencies: ["TesseraSpecimen", "TesseraEmitters", "TesseraRules", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["TesseraCLI", "TesseraEmitters", "TesseraSpecimen", "TesseraTestSupport"],
+            dependencies: ["TesseraCLI", "TesseraEmitters", "TesseraLint", "TesseraSpecimen", "TesseraTestSupport"],
             swiftSettings: strictSettings
         ),
     ],

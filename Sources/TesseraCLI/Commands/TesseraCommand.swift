@@ -10,6 +10,7 @@ public struct TesseraCommand: ParsableCommand {
         discussion: """
             tessera build [DIR]      builds DIR/tessera.yml's system, or every subfolder's
             tessera check [DIR]      checks each system against its rules and WCAG
+            tessera lint [PATH...]   holds Swift app code to the system (--system DIR)
             tessera specimen [DIR]   writes each system's style guide page
             tessera resolve FILE...  prints the resolved tokens of token files
             tessera migrate PATH...  rewrites older token files as DTCG 2025.10
@@ -18,7 +19,10 @@ public struct TesseraCommand: ParsableCommand {
             64 for usage errors.
             """,
         version: TesseraVersion.current,
-        subcommands: [BuildCommand.self, CheckCommand.self, MigrateCommand.self, ResolveCommand.self, SpecimenCommand.self]
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, LintCommand.self, MigrateCommand.self, ResolveCommand.self,
+            SpecimenCommand.self,
+        ]
     )
 
     public init() {}

@@ -3,6 +3,7 @@ import TesseraCore
 import TesseraRules
 import TesseraEmitters
 import TesseraSpecimen
+import TesseraLint
 
 /// Reads and checks `tessera.yml`. Every unknown key and wrong value is an error naming the key at
 /// its line, so a typo never silently falls back to a default.
@@ -22,6 +23,7 @@ enum ConfigLoader {
         ("rules", "tessera check: a level (off, note, warning, error) or {severity, options} per rule id."),
         ("suppress", "tessera check: findings silenced for named tokens, each [{rule, tokens, reason}]."),
         ("components", "tessera specimen: the components the spec describes, each a tree of boxes naming the tokens they are drawn with."),
+        ("lint", "tessera lint: paths and exclude (relative to this file), and rules: {rule id: off, note, warning or error}."),
     ]
 
     /// A configuration is a few kilobytes; this bounds what a hostile one can make the YAML reader do.
@@ -97,6 +99,7 @@ enum ConfigLoader {
         if let prohibitions = object["prohibitions"] { config.prohibitions = DesignRulesReader.prohibitions(prohibitions, log: &log) }
         // Read here so a mistake shows on every command; the specimen reads the section again.
         if let components = object["components"] { _ = ComponentReader.read(components, log: &log) }
+        if let lint = object["lint"] { config.lintSettings = LintSettings.read(lint, log: &log) }
         if object["rules"] != nil || object["suppress"] != nil {
             config.ruleSettings = RuleSettings.read(rules: object["rules"], suppress: object["suppress"], log: &log)
         }

@@ -1,4 +1,5 @@
 import TesseraCore
+import TesseraLint
 import TesseraRules
 
 /// One design system's `tessera.yml`: where its tokens are, which permutations to build, and what
@@ -46,6 +47,8 @@ struct SystemConfig: Sendable {
     var prohibitions: [Prohibition] = []
     /// `rules:` and `suppress:`, for tessera check.
     var ruleSettings = RuleSettings()
+    /// `lint:`, for tessera lint.
+    var lintSettings = LintSettings()
 
     static let fileName = "tessera.yml"
 }

@@ -14,6 +14,9 @@ struct SwiftAPI {
     var declarations: [String] = []
     /// UIKit layer declarations (haptics).
     var uiKitDeclarations: [String] = []
+    /// Each token member placed by `api`, as code spells it (`Color.ink`), with its kind
+    /// (`color`, `cgfloat`, …): for the linter's suggestions (`SwiftTokenNames`).
+    private(set) var placements: [(entry: Int, spelling: String, kind: String)] = []
 
     var ns: String { platform.ns }
     var access: String { platform.access }
@@ -81,6 +84,7 @@ struct SwiftAPI {
             let wanted = explicitName.map { SwiftNaming.member($0) }
                 ?? SwiftNaming.member(prefix: entry.string("prefix") ?? "", last, suffix: entry.string("suffix") ?? "")
             let member = home.scope.claim(wanted, for: "'\(tokens.path(token))'", at: entry.position("tokens"), log: &log)
+            placements.append((token, home.scope.scopeName + "." + member, kind))
             home.add(documentation(token) + "\(access)static var \(member): \(converted.type) { \(converted.expression) }")
         }
     }

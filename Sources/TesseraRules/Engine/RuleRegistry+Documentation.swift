@@ -30,8 +30,9 @@ extension RuleRegistry {
             `markdown` (the `CHECK.md` of each bundled system). Exit status: 1 when any finding is an
             error (with `--strict`, a warning), else 0.
 
-            Prohibitions of kind `code` and `color-proportion` are about app code, not tokens: the Swift
-            linter enforces them, and `tessera check` lists them under "Not checked here".
+            Prohibitions of kind `code` and `color-proportion` are about app code, not tokens: `tessera check`
+            lists them under "Not checked here", and `tessera lint` holds Swift code to the `code` checks
+            (Lint.md); no command checks `color-proportion` yet.
 
             """
         for rule in all {

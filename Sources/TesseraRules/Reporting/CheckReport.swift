@@ -38,7 +38,7 @@ public struct CheckReport: Sendable {
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     public var noteCount: Int { diagnostics.count { $0.severity == .note } }
 
-    /// Prohibitions about app code rather than tokens, which the Swift linter enforces.
+    /// Prohibitions about app code rather than tokens, for `tessera lint` (TesseraLint).
     public var prohibitionsForCode: [Prohibition] { prohibitions.filter { $0.rule == .code || $0.rule == .colorProportion } }
 
     public var summaryLine: String {

@@ -41,7 +41,7 @@ public enum MarkdownReport {
             out += "\n"
         }
         if !report.prohibitionsForCode.isEmpty {
-            out += "## Not checked here\n\nThese prohibitions are about app code, not tokens; the Swift linter enforces them:\n\n"
+            out += "## Not checked here\n\nThese prohibitions are about app code, not tokens; `tessera lint` holds Swift code to the `code` checks (Documentation/Lint.md), and no command checks `color-proportion` yet:\n\n"
             for prohibition in report.prohibitionsForCode {
                 out += "- `\(prohibition.id)` (\(prohibition.rule.rawValue)): \(escape(prohibition.says))\n"
             }

@@ -6,7 +6,27 @@ import TesseraCore
 public enum SARIFReport {
     public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
+    /// A rule as the driver lists it: its id, summary and default level (`error`, `warning`, `note`).
+    public struct RuleDescriptor: Sendable {
+        public var id: String
+        public var summary: String
+        public var level: String
+
+        public init(id: String, summary: String, level: String) {
+            self.id = id
+            self.summary = summary
+            self.level = level
+        }
+    }
+
     public static func render(_ reports: [CheckReport], rules: [any Rule.Type] = RuleRegistry.all) -> String {
+        render(
+            reports.flatMap(\.diagnostics),
+            rules: rules.map { RuleDescriptor(id: $0.id, summary: $0.summary, level: level($0.defaultLevel)) })
+    }
+
+    /// Any tool's findings (`tessera lint`'s too) as one SARIF run of the `tessera` driver.
+    public static func render(_ diagnostics: [Diagnostic], rules: [RuleDescriptor]) -> String {
         var driver = JSONObject()
         driver["name"] = string("tessera")
         driver["rules"] = JSONNode(.array(rules.map { rule in
@@ -14,7 +34,7 @@ public enum SARIFReport {
             descriptor["id"] = string(rule.id)
             descriptor["shortDescription"] = message(rule.summary)
             var configuration = JSONObject()
-            configuration["level"] = string(level(rule.defaultLevel))
+            configuration["level"] = string(rule.level)
             descriptor["defaultConfiguration"] = JSONNode(.object(configuration))
             return JSONNode(.object(descriptor))
         }))
@@ -22,7 +42,7 @@ public enum SARIFReport {
         tool["driver"] = JSONNode(.object(driver))
         var run = JSONObject()
         run["tool"] = JSONNode(.object(tool))
-        run["results"] = JSONNode(.array(reports.flatMap { $0.diagnostics.map(result) }))
+        run["results"] = JSONNode(.array(diagnostics.map(result)))
         var root = JSONObject()
         root["$schema"] = string(schema)
         root["version"] = string("2.1.0")

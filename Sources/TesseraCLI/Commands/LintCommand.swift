@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import TesseraCore
+import TesseraLint
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Hold Swift app code to a design system: hard-coded colours, fonts, spacing and radii, and the spec's rules for code.",
+        discussion: """
+            Lints the Swift files, folders and globs given (default: the 'lint.paths' of the system's tessera.yml, \
+            else the system's folder) against the system in --system DIR (default: the current folder), skipping \
+            .build and other hidden folders, the system's output folder, 'lint.exclude' and generated files. Every \
+            rule is in Documentation/Lint.md. A finding is silenced for one line with \
+            '// tessera:disable-next-line rule-id — reason', for a file with '// tessera:disable rule-id — reason'. \
+            Exit status: 0 when no finding is an error (with --strict: no warning either), 1 otherwise or when the \
+            system does not load, 64 for usage errors.
+            """)
+
+    @Argument(help: "Swift files, folders or globs to lint.")
+    var paths: [String] = []
+
+    @Option(name: .customLong("system"), help: "The folder with the system's tessera.yml (default: the current folder).")
+    var system: String = "."
+
+    @Option(help: "How to print findings: text, json or sarif (SARIF 2.1.0).")
+    var reporter: LintReporterChoice = .text
+
+    @Flag(help: "Treat warnings as errors for the exit status.")
+    var strict = false
+
+    func run() throws {
+        var log = DiagnosticLog()
+        guard let loaded = LintSystemLoader.load(directory: system, log: &log) else {
+            StandardStreams.err(Diagnostic.lines(log.sorted))
+            StandardStreams.err("error: the design system in '\(system)' did not load, so nothing was linted; fix the errors above (tessera build shows them too) or pass --system DIR\n")
+            throw ExitCode.failure
+        }
+        let report = Self.lint(loaded, paths: paths)
+        switch reporter {
+        case .text:
+            StandardStreams.out(report.text)
+        case .json:
+            StandardStreams.out(report.json)
+            StandardStreams.err(report.summaryLine + "\n")
+        case .sarif:
+            StandardStreams.out(report.sarif)
+            StandardStreams.err(report.summaryLine + "\n")
+        }
+        if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode.failure }
+    }
+
+    /// Lints `paths` (or the configured ones) against the loaded system, files in parallel.
+    static func lint(_ loaded: LintSystemLoader.Loaded, paths: [String]) -> LintReport {
+        let config = loaded.config
+        let settings = config.lintSettings
+        let inSystem = { (path: String) in path.hasPrefix("/") ? path : (config.directory as NSString).appendingPathComponent(path) }
+        let roots = !paths.isEmpty ? paths : settings.paths.isEmpty ? [config.directory] : settings.paths.map(inSystem)
+        var excluded = [inSystem(config.outputDirectory)]
+        for pattern in settings.excluded {
+            excluded += FileGlob.isPattern(pattern) ? FileGlob.expand(pattern, in: config.directory) : [inSystem(pattern)]
+        }
+        let list = LintFileList(paths: roots, excluded: excluded)
+        let linter = Linter(system: loaded.system, settings: settings)
+        let results = list.files.parallelMap { path -> (linted: Bool, findings: [Diagnostic]) in
+            if let kind = FileContents.specialKind(path) {
+                return (false, [Diagnostic(.warning, code: "lint-file-not-readable", message: "'\(path)' is \(kind), not a regular file; not linted")])
+            }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+            if size > Linter.maximumBytes {
+                return (false, [Diagnostic(.warning, code: "lint-file-too-large", message: "'\(path)' is \(size / 1024) KiB, over the \(Linter.maximumBytes / 1_048_576) MiB a Swift source may be; not linted")])
+            }
+            guard let bytes = FileContents.read(path) else {
+                return (false, [Diagnostic(.warning, code: "lint-file-not-readable", message: "'\(path)' cannot be read; not linted")])
+            }
+            if LintFileList.isGenerated(bytes) { return (false, []) }
+            return (true, linter.lint(path: path, bytes: bytes))
+        }
+        var diagnostics = list.missing
+        for result in results { diagnostics += result.findings }
+        return LintReport(
+            systemName: config.name, folder: config.directory, files: results.count { $0.linted }, rules: linter.rules,
+            diagnostics: diagnostics.sorted())
+    }
+}
+
+enum LintReporterChoice: String, ExpressibleByArgument, CaseIterable {
+    case text, json, sarif
+}

@@ -1,0 +1,43 @@
+import TesseraCore
+import TesseraLint
+import TesseraRules
+
+/// What one `tessera lint` found, for the reporters: text (Xcode's `file:line:col: severity:
+/// message [rule]` and a summary line), JSON and SARIF.
+struct LintReport {
+    var systemName: String
+    var folder: String
+    var files: Int
+    var rules: [any LintRule.Type]
+    var diagnostics: [Diagnostic]
+
+    var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+
+    var summaryLine: String {
+        "\(systemName): \(Self.count(errorCount, "error")), \(Self.count(warningCount, "warning")) in \(Self.count(files, "file")) from \(Self.count(rules.count, "rule"))"
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    var text: String { Diagnostic.lines(diagnostics) + summaryLine + "\n" }
+
+    /// `{system, folder, files, rules, errors, warnings, findings: [{severity, code, message, file, line, column, notes?}]}`.
+    var json: String {
+        var object = JSONObject()
+        object["system"] = JSONNode(.string(systemName))
+        object["folder"] = JSONNode(.string(folder))
+        object["files"] = JSONNode(.number(Double(files)))
+        object["rules"] = JSONNode(.array(rules.map { JSONNode(.string($0.id)) }))
+        object["errors"] = JSONNode(.number(Double(errorCount)))
+        object["warnings"] = JSONNode(.number(Double(warningCount)))
+        object["findings"] = JSONNode(.array(diagnostics.map(\.jsonNode)))
+        return String(decoding: JSONWriter.serialize(JSONNode(.object(object)), style: .pretty), as: UTF8.self)
+    }
+
+    var sarif: String {
+        SARIFReport.render(diagnostics, rules: LintRuleRegistry.all.map { rule in
+            SARIFReport.RuleDescriptor(id: rule.id, summary: rule.summary, level: rule.defaultSeverity.rawValue)
+        })
+    }
+}

@@ -1,0 +1,34 @@
+import TesseraCore
+import TesseraEmitters
+import TesseraLint
+
+/// Loads the system `tessera lint` holds code to: its configuration, every permutation resolved,
+/// and the names its `swift` output gives the tokens (asked of the Swift emitter here, so that
+/// TesseraLint does not depend on the emitters).
+enum LintSystemLoader {
+    struct Loaded {
+        var config: SystemConfig
+        var system: LintSystem
+    }
+
+    /// Nil with the errors in `log` when the system is missing or does not load; warnings from
+    /// loading are `tessera build`'s to report and are left out.
+    static func load(directory: String, log: inout DiagnosticLog) -> Loaded? {
+        var loading = DiagnosticLog()
+        defer { for diagnostic in loading.sorted where diagnostic.severity == .error { log.emit(diagnostic) } }
+        guard let config = ConfigLoader.load(directory: directory, log: &loading),
+              let (sets, modifiers) = SystemBuilder.resolve(config, log: &loading) else { return nil }
+        var spellings = SwiftSpellings()
+        if let swift = config.outputs.first(where: { $0.id == SwiftEmitter.id }) {
+            let names = SwiftEmitter.tokenNames(EmitterInput(
+                systemName: config.name, permutations: sets, modifiers: modifiers, options: swift.options,
+                configuration: config.document))
+            spellings = SwiftSpellings(
+                neutral: names.neutral.mapValues { SwiftSpellings.Neutral(accessor: $0.accessor, isAdaptive: $0.isAdaptive) },
+                members: names.members.mapValues { $0.map { SwiftSpellings.Member(spelling: $0.spelling, kind: $0.kind) } },
+                animationModifier: names.animationModifier)
+        }
+        let system = LintSystem(name: config.name, permutations: sets, prohibitions: config.prohibitions, spellings: spellings)
+        return Loaded(config: config, system: system)
+    }
+}

@@ -1,0 +1,35 @@
+import SwiftSyntax
+
+/// The base of every rule's visitor: the context to report to, and the source-accurate view (what
+/// the file says, not what the parser guessed where it does not parse).
+class LintVisitor: SyntaxVisitor {
+    let context: LintContext
+
+    init(_ context: LintContext) {
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    var system: LintSystem { context.system }
+}
+
+/// Numbers as findings print them: `8`, `0.35`, `1.5` (at most three decimals, no trailing zeros).
+enum LintFormat {
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    /// A colour difference, one decimal (`0.4`), never shown as 0 for colours that differ.
+    static func deltaE(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == 0 ? "< 0.1" : String(rounded)
+    }
+
+    /// ` (when theme=dark)` for a value only some permutations have.
+    static func permutations(_ list: [String]) -> String {
+        let named = list.filter { !$0.isEmpty }
+        return named.isEmpty ? "" : " (when " + named.joined(separator: "; ") + ")"
+    }
+}

@@ -1,0 +1,75 @@
+/// How app code names each token: the spellings the system's `swift` output generates. The CLI
+/// hands them over (it asks the Swift emitter, which TesseraLint does not depend on); without a
+/// `swift` output a suggestion names the token by its path.
+public struct SwiftSpellings: Sendable, Hashable {
+    /// A member the output's `api` option places (`Color.ink`, `DesignSystem.spacingXS`), with
+    /// its kind as the option names it (`color`, `font`, `animation`, `cgfloat`, `shape`, …).
+    public struct Member: Sendable, Hashable {
+        public var spelling: String
+        public var kind: String
+
+        public init(spelling: String, kind: String) {
+            self.spelling = spelling
+            self.kind = kind
+        }
+    }
+
+    /// The neutral layer's accessor (`PaperTokens.Color.Palette.ink`), and whether its value is
+    /// an `Adaptive` (read with `.value` where a plain value is needed).
+    public struct Neutral: Sendable, Hashable {
+        public var accessor: String
+        public var isAdaptive: Bool
+
+        public init(accessor: String, isAdaptive: Bool) {
+            self.accessor = accessor
+            self.isAdaptive = isAdaptive
+        }
+    }
+
+    public var neutral: [String: Neutral]
+    public var members: [String: [Member]]
+    /// The View modifier that applies an animation with the system's Reduce Motion fallback
+    /// (Species' `stolAnimation`), when the output generates one.
+    public var animationModifier: String?
+
+    public init(neutral: [String: Neutral] = [:], members: [String: [Member]] = [:], animationModifier: String? = nil) {
+        self.neutral = neutral
+        self.members = members
+        self.animationModifier = animationModifier
+    }
+
+    /// What a value of `kind` is called in code: an `api` member of that kind first, else the
+    /// neutral accessor with the conversion the kind needs, else the token path in quotes.
+    public func spelling(of path: String, as kind: Kind) -> String {
+        if let member = members[path]?.first(where: { kind.apiKinds.contains($0.kind) }) { return "`\(member.spelling)`" }
+        if let neutral = neutral[path] {
+            switch kind {
+            case .color: return "`\(neutral.accessor).color`"
+            case .uiColor: return "`\(neutral.accessor).uiColor`"
+            case .nsColor: return "`\(neutral.accessor).nsColor`"
+            case .font: return "`\(value(neutral)).font`"
+            case .animation: return "`\(value(neutral)).animation`"
+            case .number: return "`\(value(neutral))`"
+            }
+        }
+        return "the token '\(path)'"
+    }
+
+    private func value(_ neutral: Neutral) -> String { neutral.isAdaptive ? neutral.accessor + ".value" : neutral.accessor }
+
+    /// The forms a suggestion takes.
+    public enum Kind: Sendable {
+        case color, uiColor, nsColor, font, animation, number
+
+        /// The `api` kinds (`as:`) that give this form.
+        var apiKinds: [String] {
+            switch self {
+            case .color: ["color"]
+            case .uiColor, .nsColor: []
+            case .font: ["font"]
+            case .animation: ["animation"]
+            case .number: ["cgfloat", "double"]
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import SwiftSyntax
+import TesseraCore
+
+/// Gradients where the system forbids them.
+struct ForbiddenGradientRule: LintRule {
+    static let id = "forbidden-gradient"
+    static let summary = "A gradient made in code where the system forbids gradients (`forbidden-type` with `gradient`)."
+    static let details = """
+        Matches `LinearGradient`, `RadialGradient`, `AngularGradient`, `EllipticalGradient`, `MeshGradient`, \
+        `Gradient(…)` and `CAGradientLayer()`, the shape styles `.linearGradient(…)`, `.radialGradient(…)`, \
+        `.angularGradient(…)`, `.conicGradient(…)` and `.ellipticalGradient(…)`, and a colour's `.gradient`.
+        """
+    static let defaultSeverity = Diagnostic.Severity.error
+    static let examples = LintExamples(
+        triggering: [
+            LintExample("Rectangle().fill(1️⃣LinearGradient(colors: [.ink, .canvas], startPoint: .top, endPoint: .bottom))"),
+            LintExample("Circle().fill(1️⃣Color.accent.gradient)"),
+            LintExample("Rectangle().fill(1️⃣.linearGradient(colors: stops, startPoint: .top, endPoint: .bottom))"),
+        ],
+        nonTriggering: [
+            LintExample("Rectangle().fill(Color.ink)"),
+            LintExample("Circle().fill(Color.accent.gradient)", system: .linear),
+        ])
+
+    static let types: Set<String> = [
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Gradient", "CAGradientLayer",
+    ]
+    static let styles: Set<String> = ["linearGradient", "radialGradient", "angularGradient", "conicGradient", "ellipticalGradient"]
+
+    static func isActive(in system: LintSystem) -> Bool { system.forbidding(.gradient) != nil }
+
+    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+
+    private final class Visitor: LintVisitor {
+        private func report(_ what: String, at node: some SyntaxProtocol) {
+            context.report("\(what); the system forbids gradients (\(system.forbidding(.gradient)?.citation ?? ""))", at: node)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let type = node.initializedType, ForbiddenGradientRule.types.contains(type) {
+                report("a \(type)", at: node)
+            } else if node.calledBase == nil, let style = node.calledMember, ForbiddenGradientRule.styles.contains(style) {
+                report("a .\(style)", at: node)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.declName.baseName.text == "gradient", node.base != nil, !(node.parent?.is(FunctionCallExprSyntax.self) ?? false) {
+                report("a colour's .gradient", at: node)
+            }
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import SwiftSyntax
+import TesseraCore
+
+/// SF Symbols drawn at a weight other than the one the system names.
+struct SymbolWeightRule: LintRule {
+    static let id = "symbol-weight"
+    static let summary = "An SF Symbol given a weight other than the one the system names for icons (`code` check `sf-symbols-weight` with `weight`)."
+    static let details = """
+        DeepRed: "Use the Regular weight for all icons." Matches `.fontWeight(.x)`, `.bold()` and \
+        `.font(….weight(.x))` or `.font(.system(size:weight:))` in the modifier chain of an \
+        `Image(systemName:)` (or `Label(_:systemImage:)`), and `UIImage.SymbolConfiguration(weight:)` and \
+        `(pointSize:weight:)`.
+        """
+    static let defaultSeverity = Diagnostic.Severity.error
+    static let examples = LintExamples(
+        triggering: [
+            LintExample("Image(systemName: \"record.circle\").fontWeight(1️⃣.bold)"),
+            LintExample("Image(systemName: \"mic\").font(.system(size: 24, weight: 1️⃣.semibold))"),
+            LintExample("let configuration = UIImage.SymbolConfiguration(pointSize: 24, weight: 1️⃣.light)"),
+        ],
+        nonTriggering: [
+            LintExample("Image(systemName: \"mic\").fontWeight(.regular)"),
+            LintExample("Text(title).fontWeight(.bold)"),
+            LintExample("Image(systemName: \"mic\").fontWeight(.bold)", system: .linear),
+        ])
+
+    static func isActive(in system: LintSystem) -> Bool { weight(in: system) != nil }
+
+    /// The weight the system names (`regular`), with the prohibition.
+    static func weight(in system: LintSystem) -> Cited<String>? {
+        guard let check = system.codeCheck("sf-symbols-weight"), let weight = check.options["weight"]?.string else { return nil }
+        return Cited(value: weight, prohibition: check)
+    }
+
+    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+
+    private final class Visitor: LintVisitor {
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let wanted = SymbolWeightRule.weight(in: system) else { return .skipChildren }
+            if node.calledMember == "SymbolConfiguration" || node.initializedType == "SymbolConfiguration" {
+                if let weight = node.argument("weight")?.expression { check(weight, wanted) }
+                return .visitChildren
+            }
+            guard isOnSymbol(node) else { return .visitChildren }
+            switch node.calledMember {
+            case "fontWeight":
+                if let weight = node.argument(nil)?.expression { check(weight, wanted) }
+            case "bold":
+                if wanted.value != "bold", let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
+                    report("bold", at: name, wanted)
+                }
+            case "font":
+                if let font = node.argument(nil)?.expression { checkFont(font, wanted) }
+            default:
+                break
+            }
+            return .visitChildren
+        }
+
+        /// `weight:` arguments and `.weight(…)` calls inside a font expression.
+        private func checkFont(_ font: ExprSyntax, _ wanted: Cited<String>) {
+            for call in font.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.parent?.as(FunctionCallExprSyntax.self) }) {
+                if let weight = call.argument("weight")?.expression { check(weight, wanted) }
+                if call.calledMember == "weight", let weight = call.argument(nil)?.expression { check(weight, wanted) }
+            }
+        }
+
+        private var reported = Set<SyntaxIdentifier>()
+
+        private func check(_ weight: ExprSyntax, _ wanted: Cited<String>) {
+            guard let name = weight.memberName, FontLiteral.weights[name] != nil, name != wanted.value else { return }
+            report(name, at: weight, wanted)
+        }
+
+        private func report(_ name: String, at node: some SyntaxProtocol, _ wanted: Cited<String>) {
+            guard reported.insert(node.id).inserted else { return }
+            context.report("SF Symbol at weight .\(name); the system draws icons at .\(wanted.value) (\(wanted.citation))", at: node)
+        }
+
+        /// The modifier chain below `node` starts at `Image(systemName:)` or `Label(_:systemImage:)`.
+        private func isOnSymbol(_ node: FunctionCallExprSyntax) -> Bool {
+            var current: ExprSyntax? = node.calledBase
+            while let expression = current {
+                guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+                if call.initializedType == "Image" { return call.argument("systemName") != nil }
+                if call.initializedType == "Label" { return call.argument("systemImage") != nil }
+                current = call.calledBase
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import SwiftSyntax
+import TesseraCore
+
+/// Corner radii that are no radius token, or over the system's limit.
+struct CornerRadiusRule: LintRule {
+    static let id = "corner-radius"
+    static let summary = "A corner radius literal above the system's limit, or not one of its radius tokens."
+    static let details = """
+        Matches `.cornerRadius(r)`, `RoundedRectangle(cornerRadius: r)`, `.rect(cornerRadius: r)`, \
+        `UnevenRoundedRectangle(topLeadingRadius: …)` and `layer.cornerRadius = r`. Over the limit (a \
+        `max-dimension` prohibition over every radius token, as Paper's "no rounded corners (cornerRadius > 2)") \
+        is an error citing it; otherwise a radius equal to a radius token is a warning naming the token, and any \
+        other radius a warning naming the nearest. Zero (square corners) is always allowed.
+        """
+    static let defaultSeverity = Diagnostic.Severity.warning
+    static let examples = LintExamples(
+        triggering: [
+            LintExample("content.cornerRadius(1️⃣12)"),
+            LintExample("RoundedRectangle(cornerRadius: 1️⃣2)"),
+            LintExample("content.clipShape(.rect(cornerRadius: 1️⃣3))"),
+            LintExample("view.layer.cornerRadius = 1️⃣8"),
+        ],
+        nonTriggering: [
+            LintExample("RoundedRectangle(cornerRadius: Radius.sm)"),
+            LintExample("content.cornerRadius(0)"),
+        ])
+
+    static func isActive(in system: LintSystem) -> Bool {
+        system.maximumCornerRadius != nil || !system.dimensions(.radius).isEmpty
+    }
+
+    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+
+    private final class Visitor: LintVisitor {
+        static let labels = ["cornerRadius", "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.calledMember == "cornerRadius", let radius = node.argument(nil)?.expression { check(radius) }
+            for argument in node.arguments {
+                if let label = argument.label?.text, Self.labels.contains(label) { check(argument.expression) }
+            }
+            return .visitChildren
+        }
+
+        /// `layer.cornerRadius = 8`.
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[0].memberName == "cornerRadius" {
+                check(elements[2])
+            }
+            return .visitChildren
+        }
+
+        private func check(_ expression: ExprSyntax) {
+            guard let radius = expression.numberLiteral, radius != 0 else { return }
+            if let limit = system.maximumCornerRadius, radius > limit.value {
+                context.report(
+                    "corner radius \(LintFormat.number(radius)) is over the system's limit of \(LintFormat.number(limit.value)) (\(limit.citation))",
+                    at: expression, severity: .error)
+                return
+            }
+            let radii = system.dimensions(.radius)
+            if let suggestion = system.suggestion(system.dimensions(equalTo: radius, roles: [.radius])) {
+                context.report("corner radius \(LintFormat.number(radius)) is \(suggestion); use the token", at: expression)
+            } else if let nearest = radii.enumerated().min(by: { (abs($0.element.points - radius), $0.offset) < (abs($1.element.points - radius), $1.offset) })?.element {
+                context.report(
+                    "corner radius \(LintFormat.number(radius)) is no radius token; the nearest is \(system.spellings.spelling(of: nearest.path, as: .number)) (\(LintFormat.number(nearest.points)))",
+                    at: expression)
+            }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import SwiftSyntax
+import TesseraCore
+
+/// Layout literals that are a token's value: use the token.
+struct SpacingLiteralRule: LintRule {
+    static let id = "spacing-literal"
+    static let summary = "A padding, spacing, frame or offset literal equal to a spacing or size token: use the token, so a change to the system reaches the code."
+    static let details = """
+        Reads the same literals as `off-grid`. Padding, spacing and offsets are compared with the spacing tokens \
+        (paths with `spacing`, `padding`, `margin`, `gutter`, `gap`, `grid` or `inset`), frames with those and the \
+        size tokens (`size`, `width`, `height`, `target`, `icon`). Zero is never a token's stand-in.
+        """
+    static let examples = LintExamples(
+        triggering: [
+            LintExample("content.padding(1️⃣16)"),
+            LintExample("HStack(spacing: 1️⃣8) { content }.frame(minHeight: 1️⃣44)"),
+        ],
+        nonTriggering: [
+            LintExample("content.padding(Spacing.md)"),
+            LintExample("content.padding(0).frame(height: 1)"),
+        ])
+
+    static func isActive(in system: LintSystem) -> Bool {
+        system.dimensions.contains { $0.role == .spacing || $0.role == .size }
+    }
+
+    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+
+    private final class Visitor: LintVisitor {
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            for literal in LayoutLiteral.all(in: node) where literal.value != 0 {
+                let tokens = system.dimensions(equalTo: abs(literal.value), roles: literal.use.roles)
+                guard let suggestion = system.suggestion(tokens) else { continue }
+                context.report("\(literal.name) \(LintFormat.number(literal.value)) is \(suggestion); use the token", at: literal.node)
+            }
+            return .visitChildren
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import SwiftSyntax
+import TesseraCore
+
+/// Animations that go around the system's Reduce Motion modifier.
+struct ReduceMotionBypassRule: LintRule {
+    static let id = "reduce-motion-bypass"
+    static let summary = "`withAnimation` or `.animation(_:value:)` where the system's Swift output has an animation modifier with a Reduce Motion fallback (Species' `stolAnimation`): use the modifier."
+    static let details = """
+        Active when the `swift` output's `animation` option names a modifier. `.animation(nil)` (no animation) \
+        is not a finding.
+        """
+    static let examples = LintExamples(
+        triggering: [
+            LintExample("1️⃣withAnimation(.linear(duration: 0.2)) { selected = item }", system: .linear),
+            LintExample("content.1️⃣animation(.linear, value: selected)", system: .linear),
+        ],
+        nonTriggering: [
+            LintExample("content.exampleAnimation(.linear, value: selected)", system: .linear),
+            LintExample("content.animation(nil, value: selected)", system: .linear),
+            LintExample("withAnimation(.spring()) { selected = item }"),
+        ])
+
+    static func isActive(in system: LintSystem) -> Bool { system.spellings.animationModifier != nil }
+
+    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+
+    private final class Visitor: LintVisitor {
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let modifier = system.spellings.animationModifier else { return .skipChildren }
+            let advice = "use .\(modifier)(_:value:), which falls back to the system's Reduce Motion animation"
+            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" {
+                context.report("withAnimation bypasses the system's Reduce Motion fallback; \(advice)", at: node)
+            } else if node.calledMember == "animation", node.calledBase != nil, let first = node.arguments.first, first.label == nil,
+                      !first.expression.is(NilLiteralExprSyntax.self),
+                      let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
+                context.report(".animation bypasses the system's Reduce Motion fallback; \(advice)", at: name)
+            }
+            return .visitChildren
+        }
+    }
+}

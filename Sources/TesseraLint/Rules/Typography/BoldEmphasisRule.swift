@@ -1,0 +1,78 @@
+import Foundation
+import SwiftSyntax
+import TesseraCore
+
+/// Bold where the system forbids bold weights for emphasis.
+struct BoldEmphasisRule: LintRule {
+    static let id = "bold-emphasis"
+    static let summary = "Bold type where the system forbids bold for emphasis (`code` check `no-bold-emphasis`) or forbids the weight (`forbidden-font-weight` over all typography)."
+    static let details = """
+        Matches `.bold()`, `.bold(true)`, `.fontWeight(.semibold | .bold | .heavy | .black)`, `.weight(…)` on a \
+        font, `weight:` in `.system(size:weight:)` and `UIFont.systemFont(ofSize:weight:)`, \
+        `UIFont.boldSystemFont(ofSize:)`, and Markdown `**strong**` in a `Text` literal (which SwiftUI draws bold). \
+        The weights forbidden are those `forbidden-font-weight` lists; with only the `no-bold-emphasis` check, \
+        semibold (600) and heavier.
+        """
+    static let defaultSeverity = Diagnostic.Severity.error
+    static let examples = LintExamples(
+        triggering: [
+            LintExample("Text(name).1️⃣bold()"),
+            LintExample("Text(name).fontWeight(1️⃣.bold)"),
+            LintExample("Text(name).font(.system(size: 16, weight: 1️⃣.heavy))"),
+            LintExample("Text(1️⃣\"This is **important**\")"),
+            LintExample("let font = UIFont.1️⃣boldSystemFont(ofSize: 16)"),
+        ],
+        nonTriggering: [
+            LintExample("Text(name).italic()"),
+            LintExample("Text(name).fontWeight(.regular)"),
+            LintExample("Text(name).bold()", system: .linear),
+        ])
+
+    static func isActive(in system: LintSystem) -> Bool {
+        system.codeCheck("no-bold-emphasis") != nil || system.forbiddenWeights != nil
+    }
+
+    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+
+    private final class Visitor: LintVisitor {
+        private var citation: String {
+            (system.codeCheck("no-bold-emphasis") ?? system.forbiddenWeights?.prohibition)?.citation ?? ""
+        }
+
+        private func forbidden(_ weight: Double) -> Bool {
+            if let weights = system.forbiddenWeights?.value, !weights.isEmpty { return weights.contains(weight) }
+            return weight >= 600
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let member = node.calledMember
+            if member == "bold" || member == "boldSystemFont", node.calledBase != nil || member == "boldSystemFont" {
+                let off = node.argument(nil)?.expression.as(BooleanLiteralExprSyntax.self)?.literal.text == "false"
+                if !off, forbidden(700), let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
+                    context.report("bold type for emphasis; the system forbids it (\(citation)); use italics or a typography token", at: name)
+                }
+            }
+            if member == "fontWeight" || member == "weight", let argument = node.argument(nil)?.expression {
+                report(weightExpression: argument)
+            }
+            if let weight = node.argument("weight")?.expression, FontLiteral(node) != nil { report(weightExpression: weight) }
+            if node.initializedType == "Text", let text = node.argument(nil)?.expression, let literal = text.stringLiteral,
+               Self.hasStrongMarkdown(literal), forbidden(700) {
+                context.report("Markdown **strong** in a Text literal draws bold; the system forbids it (\(citation))", at: text)
+            }
+            return .visitChildren
+        }
+
+        private func report(weightExpression: ExprSyntax) {
+            guard let name = weightExpression.memberName, let weight = FontLiteral.weights[name], forbidden(weight) else { return }
+            context.report("font weight .\(name) (\(LintFormat.number(weight))) for emphasis; the system forbids it (\(citation))", at: weightExpression)
+        }
+
+        /// `**text**` with something between the pairs.
+        static func hasStrongMarkdown(_ text: String) -> Bool {
+            guard let open = text.range(of: "**") else { return false }
+            guard let close = text[open.upperBound...].range(of: "**") else { return false }
+            return close.lowerBound > open.upperBound
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import SwiftSyntax
+import TesseraCore
+
+/// Fonts by name from outside the system's families.
+struct FontFamilyRule: LintRule {
+    static let id = "font-family"
+    static let summary = "A font family named in code that none of the system's fontFamily or typography tokens lists."
+    static let details = """
+        Matches `.custom("Name", …)`, `UIFont(name:size:)` and `NSFont(name:size:)` with a literal name. A name \
+        is of a family when, letters and digits only and case aside, it starts with the family's name: \
+        `EBGaramond-Italic` is of `EB Garamond`.
+        """
+    static let examples = LintExamples(
+        triggering: [
+            LintExample("Text(title).font(.custom(1️⃣\"Helvetica Neue\", size: 16))"),
+            LintExample("let font = UIFont(name: 1️⃣\"Courier\", size: 12)"),
+        ],
+        nonTriggering: [
+            LintExample("Text(title).font(.custom(\"EBGaramond-Italic\", size: 16))"),
+            LintExample("Text(title).font(.custom(name, size: 16))"),
+        ])
+
+    static func isActive(in system: LintSystem) -> Bool { !system.fontFamilies.isEmpty }
+
+    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+
+    private final class Visitor: LintVisitor {
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let font = FontLiteral(node), let family = font.family, family != "?",
+                  !system.fontFamilies.contains(where: { FontFamilyName.matches(family, $0) }) else { return .visitChildren }
+            let nameNode = node.argument("name")?.expression ?? node.argument(nil)?.expression
+            let known = system.fontFamilies.map { "'\($0)'" }.joined(separator: ", ")
+            context.report("font '\(family)' is of no family the system lists (\(known))", at: nameNode ?? ExprSyntax(node))
+            return .visitChildren
+        }
+    }
+}

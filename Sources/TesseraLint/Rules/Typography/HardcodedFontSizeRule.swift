@@ -1,0 +1,70 @@
+import SwiftSyntax
+import TesseraCore
+
+/// Font sizes written as numbers: the typography token they are, or the nearest.
+struct HardcodedFontSizeRule: LintRule {
+    static let id = "hardcoded-font-size"
+    static let summary = "A font size written as a number instead of a typography token; the finding names the token it equals or the nearest."
+    static let details = """
+        Matches the fonts `FontLiteral` reads: `.system(size:…)`, `.custom(_:size:)`, `UIFont(name:size:)`, \
+        `NSFont(name:size:)`, `.systemFont(ofSize:)` and their kin, with a literal size. A size (with the family \
+        and weight, where written) equal to a typography token is an error naming the token's font as the \
+        generated Swift spells it; any other size is a warning naming the nearest token (the same family first). \
+        Where the system says not to hard-code font sizes (`code` check `no-hardcoded-font-size`, Opta's \
+        "Don't hardcode font sizes", DeepRed's and Futurecast's Dynamic Type), every literal size is an error \
+        citing it.
+        """
+    static let examples = LintExamples(
+        triggering: [
+            LintExample("Text(title).font(.custom(\"EB Garamond\", size: 1️⃣16))"),
+            LintExample("Text(title).font(.system(size: 1️⃣15))"),
+            LintExample("let font = UIFont(name: \"SF Mono\", size: 1️⃣12)"),
+            LintExample("Text(title).font(.system(size: 1️⃣20))", system: .linear),
+        ],
+        nonTriggering: [
+            LintExample("Text(title).font(.body)"),
+            LintExample("Text(title).font(.system(size: size))"),
+        ])
+
+    static func isActive(in system: LintSystem) -> Bool {
+        !system.typography.isEmpty || system.codeCheck("no-hardcoded-font-size") != nil
+    }
+
+    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+
+    private final class Visitor: LintVisitor {
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let font = FontLiteral(node), let size = font.size, let sizeNode = font.sizeNode else { return .visitChildren }
+            let prohibition = system.codeCheck("no-hardcoded-font-size")
+            let notes = prohibition.map { ["the system says not to hard-code font sizes: \($0.citation)"] } ?? []
+            let described = "font size \(LintFormat.number(size))" + (font.family.map { " (\($0))" } ?? "")
+            let matching = system.typography.filter { token in
+                token.size == size && (font.family.map { family in token.families.contains { FontFamilyName.matches(family, $0) } } ?? true)
+                    && (font.weight.map { $0 == token.weight } ?? true)
+            }
+            if let token = matching.first(where: { system.spellings.members[$0.path] != nil }) ?? matching.first {
+                context.report("\(described) is the typography token \(system.spellings.spelling(of: token.path, as: .font)); use the token", at: sizeNode, severity: .error, notes: notes)
+                return .visitChildren
+            }
+            let severity: Diagnostic.Severity? = prohibition == nil ? nil : .error
+            guard let nearest = nearest(to: size, family: font.family) else {
+                context.report("\(described) is hard-coded; the system has no typography token", at: sizeNode, severity: severity, notes: notes)
+                return .visitChildren
+            }
+            let family = nearest.families.first.map { "\($0) " } ?? ""
+            context.report(
+                "\(described) matches no typography token; the nearest is \(system.spellings.spelling(of: nearest.path, as: .font)) (\(family)\(LintFormat.number(nearest.size)))",
+                at: sizeNode, severity: severity, notes: notes)
+            return .visitChildren
+        }
+
+        /// The closest size, among tokens of the same family when there are any.
+        private func nearest(to size: Double, family: String?) -> LintSystem.TypographyToken? {
+            let sameFamily = family.map { name in system.typography.filter { $0.families.contains { FontFamilyName.matches(name, $0) } } } ?? []
+            let candidates = sameFamily.isEmpty ? system.typography : sameFamily
+            return candidates.enumerated().min { a, b in
+                (abs(a.element.size - size), a.offset) < (abs(b.element.size - size), b.offset)
+            }?.element
+        }
+    }
+}

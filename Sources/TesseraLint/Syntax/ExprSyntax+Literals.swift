@@ -1,0 +1,93 @@
+import Foundation
+import SwiftSyntax
+
+extension ExprSyntax {
+    /// The value of a number written out in code: `8`, `8.5`, `-4`, `0x22`, `34 / 255`, `0.5 * 2`,
+    /// `(12)`, `CGFloat(8)`. Nil for anything computed from names, and for a literal too large
+    /// to be finite (`1e400`).
+    var numberLiteral: Double? { writtenNumber.flatMap { $0.isFinite ? $0 : nil } }
+
+    private var writtenNumber: Double? {
+        if let integer = self.as(IntegerLiteralExprSyntax.self) { return Self.integer(integer.literal.text) }
+        if let float = self.as(FloatLiteralExprSyntax.self) {
+            return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
+        }
+        if let prefix = self.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return prefix.expression.numberLiteral.map { -$0 }
+        }
+        if let tuple = self.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return only.expression.numberLiteral
+        }
+        if let sequence = self.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, let lhs = elements[0].numberLiteral, let rhs = elements[2].numberLiteral,
+                  let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
+            switch op {
+            case "/": return rhs == 0 ? nil : lhs / rhs
+            case "*": return lhs * rhs
+            default: return nil
+            }
+        }
+        // A conversion of a literal: CGFloat(8), Double(0.3).
+        if let call = self.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
+           let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           ["CGFloat", "Double", "Float", "Int"].contains(type) {
+            return call.arguments.first?.expression.numberLiteral
+        }
+        return nil
+    }
+
+    static func integer(_ text: String) -> Double? {
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+            return Int(digits.dropFirst(2), radix: radix).map(Double.init)
+        }
+        return Int(digits).map(Double.init)
+    }
+
+    /// The text of a string literal without interpolations (`"EB Garamond"`), else nil.
+    var stringLiteral: String? {
+        guard let literal = self.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text
+    }
+
+    /// `name` in `.name` or `Base.name` (`.bold`, `Font.Weight.bold`), else nil.
+    var memberName: String? { self.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+
+    /// The whole expression as written, without trivia (`Color.black`).
+    var compactText: String { trimmedDescription }
+}
+
+extension FunctionCallExprSyntax {
+    /// The type an initializer call names: `Color(…)`, `SwiftUI.Color(…)`, `UIColor.init(…)`.
+    var initializedType: String? {
+        if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        if name == "init" { return base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.memberName }
+        if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text, ["SwiftUI", "UIKit", "AppKit"].contains(module) {
+            return name
+        }
+        return nil
+    }
+
+    /// The member a call invokes: `padding` in `.padding(8)` or `view.padding(8)`, `system` in
+    /// `Font.system(size: 12)`.
+    var calledMember: String? { calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text }
+
+    /// What the member is called on (`view` in `view.padding(8)`, `Font` in `Font.system`); nil
+    /// for an implicit member (`.system(size: 12)`).
+    var calledBase: ExprSyntax? { calledExpression.as(MemberAccessExprSyntax.self)?.base }
+
+    /// The argument with this label (nil: the first unlabeled one).
+    func argument(_ label: String?) -> LabeledExprSyntax? {
+        arguments.first { $0.label?.text == label }
+    }
+
+    var argumentLabels: [String?] { arguments.map { $0.label?.text } }
+}

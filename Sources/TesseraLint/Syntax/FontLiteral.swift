@@ -1,0 +1,73 @@
+import SwiftSyntax
+
+/// A font written out in code: SwiftUI's `.system(size:weight:design:)` and
+/// `.custom(_:size:)`/`.custom(_:fixedSize:)`, UIKit's and AppKit's `UIFont(name:size:)`,
+/// `NSFont(name:size:)`, `.systemFont(ofSize:weight:)`, `.boldSystemFont(ofSize:)`,
+/// `.monospacedSystemFont(ofSize:weight:)` and `.monospacedDigitSystemFont(ofSize:weight:)`.
+struct FontLiteral {
+    /// The family or font name as written; nil for the system font.
+    var family: String?
+    /// Points, when written as a literal.
+    var size: Double?
+    /// CSS-style weight (400 regular, 700 bold), when written.
+    var weight: Double?
+    /// Where a finding about the size points.
+    var sizeNode: Syntax?
+
+    static let weights: [String: Double] = [
+        "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
+        "bold": 700, "heavy": 800, "black": 900,
+    ]
+
+    init?(_ call: FunctionCallExprSyntax) {
+        let sizeArgument: LabeledExprSyntax?
+        if let type = call.initializedType, ["UIFont", "NSFont"].contains(type) {
+            guard let name = call.argument("name") else { return nil }
+            family = name.expression.stringLiteral ?? "?"
+            sizeArgument = call.argument("size")
+        } else if let member = call.calledMember, Self.isFontBase(call.calledBase) {
+            switch member {
+            case "system":
+                guard call.argument("size") != nil else { return nil }
+                sizeArgument = call.argument("size")
+            case "custom":
+                guard let name = call.argument(nil) else { return nil }
+                family = name.expression.stringLiteral ?? "?"
+                sizeArgument = call.argument("size") ?? call.argument("fixedSize")
+            case "systemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "italicSystemFont":
+                sizeArgument = call.argument("ofSize")
+            case "boldSystemFont":
+                sizeArgument = call.argument("ofSize")
+                weight = 700
+            default:
+                return nil
+            }
+        } else {
+            return nil
+        }
+        if let sizeArgument, let value = sizeArgument.expression.numberLiteral {
+            size = value
+            sizeNode = Syntax(sizeArgument.expression)
+        }
+        if let weightName = call.argument("weight")?.expression.memberName { weight = Self.weights[weightName] }
+    }
+
+    /// `Font.system`, `.system` (implicit), `UIFont.systemFont`, `NSFont.systemFont`.
+    private static func isFontBase(_ base: ExprSyntax?) -> Bool {
+        guard let base else { return true }
+        let text = base.trimmedDescription
+        return ["Font", "SwiftUI.Font", "UIFont", "NSFont"].contains(text)
+    }
+}
+
+/// Font names compared as families: `EBGaramond-Italic` is of the family `EB Garamond`.
+enum FontFamilyName {
+    static func normalized(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    static func matches(_ name: String, _ family: String) -> Bool {
+        let family = normalized(family)
+        return !family.isEmpty && normalized(name).hasPrefix(family)
+    }
+}

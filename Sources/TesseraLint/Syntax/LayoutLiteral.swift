@@ -1,0 +1,64 @@
+import SwiftSyntax
+
+/// A layout length written as a number: padding, stack and grid spacing, frame sizes, offsets and
+/// edge insets. What it is for decides which tokens it is compared with.
+struct LayoutLiteral {
+    enum Use: String {
+        case padding, spacing, frame, offset
+
+        /// The dimension roles whose tokens a value of this use should be.
+        var roles: [LintSystem.DimensionRole] {
+            switch self {
+            case .padding, .spacing, .offset: [.spacing]
+            case .frame: [.size, .spacing]
+            }
+        }
+    }
+
+    var use: Use
+    /// How the finding names it: `padding`, `frame height`, `spacing`.
+    var name: String
+    var value: Double
+    var node: ExprSyntax
+
+    static let frameLabels = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    static let spacingLabels = ["spacing", "horizontalSpacing", "verticalSpacing", "minLength"]
+
+    /// The layout literals among a call's arguments.
+    static func all(in call: FunctionCallExprSyntax) -> [LayoutLiteral] {
+        var found: [LayoutLiteral] = []
+        func add(_ use: Use, _ name: String, _ expression: ExprSyntax) {
+            if let value = expression.numberLiteral { found.append(LayoutLiteral(use: use, name: name, value: value, node: expression)) }
+        }
+        switch call.calledMember {
+        case "padding" where call.calledBase == nil || !isNamespace(call.calledBase):
+            // .padding(12), .padding(.horizontal, 12)
+            if let last = call.arguments.last, last.label == nil, call.arguments.count <= 2 { add(.padding, "padding", last.expression) }
+        case "frame":
+            for argument in call.arguments {
+                if let label = argument.label?.text, frameLabels.contains(label) { add(.frame, "frame " + label, argument.expression) }
+            }
+        case "offset":
+            for argument in call.arguments {
+                if let label = argument.label?.text, ["x", "y"].contains(label) { add(.offset, "offset " + label, argument.expression) }
+            }
+        default:
+            break
+        }
+        if call.initializedType == "EdgeInsets" || call.initializedType == "UIEdgeInsets" || call.initializedType == "NSDirectionalEdgeInsets" {
+            for argument in call.arguments {
+                if let label = argument.label?.text { add(.padding, "inset " + label, argument.expression) }
+            }
+        }
+        for argument in call.arguments {
+            if let label = argument.label?.text, spacingLabels.contains(label) { add(.spacing, label, argument.expression) }
+        }
+        return found
+    }
+
+    /// `Foo.padding(…)` where `Foo` is a type name (a static function, not a view modifier).
+    private static func isNamespace(_ base: ExprSyntax?) -> Bool {
+        guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let first = name.first else { return false }
+        return first.isUppercase
+    }
+}
