@@ -34,7 +34,7 @@ import TesseraCLI
         #expect(long.isEmpty, "\(long)")
         // The command list is printed as written, not rewrapped into broken lines.
         #expect(result.stdout.contains(TesseraCommand.configuration.discussion), "\(result.stdout)")
-        for command in ["build", "check", "lint", "specimen", "resolve", "migrate"] {
+        for command in ["init", "build", "check", "lint", "specimen", "resolve", "migrate"] {
             #expect(result.stdout.contains("tessera \(command) "), "\(command)")
         }
     }

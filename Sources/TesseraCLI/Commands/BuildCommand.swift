@@ -34,6 +34,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
+        reporting.verbosity.apply()
         let systems = SystemDiscovery.systems(in: directory)
         guard !systems.isEmpty else {
             let diagnostic = Diagnostic(.error, code: "config-not-found", message: "no \(SystemConfig.fileName) in '\(directory)' or its subfolders; see Documentation/Configuration.md")
@@ -75,6 +76,7 @@ struct BuildCommand: ParsableCommand {
             staging.rollBack()
         }
         print(diagnostics: log.sorted)
+        if written, let result { reporting.verbosity.listWritten(result.files.map(\.path), in: folder) }
         let milliseconds = (clock.now - start).milliseconds
         let name = config?.name ?? SystemDiscovery.folderName(directory)
         if let result, written {
@@ -96,12 +98,13 @@ struct BuildCommand: ParsableCommand {
     private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
     private func printSummary(_ line: String) {
+        if reporting.verbosity.quiet { return }
         // With the JSON reporter, standard output carries only JSON.
         if reporting.reporter == .json { StandardStreams.err(line + "\n") } else { StandardStreams.out(line + "\n") }
     }
 
     private func print(diagnostics: [Diagnostic]) {
-        let text = reporting.reporter.reporter.render(diagnostics)
+        let text = reporting.reporter.reporter.render(reporting.verbosity.shown(diagnostics))
         guard !text.isEmpty else { return }
         if reporting.reporter == .json { StandardStreams.out(text) } else { StandardStreams.err(text) }
     }

@@ -23,7 +23,10 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors for the exit status.")
     var strict = false
 
+    @OptionGroup var verbosity: Verbosity
+
     func run() throws {
+        verbosity.apply()
         let systems = SystemDiscovery.systems(in: directory)
         guard !systems.isEmpty else {
             let diagnostic = Diagnostic(.error, code: "config-not-found", message: "no \(SystemConfig.fileName) in '\(directory)' or its subfolders; see Documentation/Configuration.md")
@@ -32,6 +35,18 @@ struct CheckCommand: ParsableCommand {
         }
         var reports: [CheckReport] = []
         for system in systems { reports.append(SystemCheck.run(directory: system)) }
+        let failed = reports.contains { report in
+            report.failedToLoad || report.errorCount > 0 || (strict && report.warningCount > 0)
+        }
+        if verbosity.quiet {
+            // Errors only, and no summary lines: the exit status still counts the warnings.
+            for index in reports.indices { reports[index].diagnostics = verbosity.shown(reports[index].diagnostics) }
+            if reporter == .text {
+                for report in reports { StandardStreams.out(Diagnostic.lines(report.diagnostics)) }
+                if failed { throw ExitCode.failure }
+                return
+            }
+        }
         var timer = PhaseTimer()
         if reporter == .text {
             // Streamed, so its size is estimated: a finding's lines are a hundred bytes or more.
@@ -49,11 +64,8 @@ struct CheckCommand: ParsableCommand {
             BackgroundRelease.keep(rendered)
         }
         timer.report()
-        if reporter != .text {
+        if reporter != .text && !verbosity.quiet {
             for report in reports { StandardStreams.err(report.summaryLine + "\n") }
-        }
-        let failed = reports.contains { report in
-            report.failedToLoad || report.errorCount > 0 || (strict && report.warningCount > 0)
         }
         BackgroundRelease.keep(consume reports)
         if failed { throw ExitCode.failure }

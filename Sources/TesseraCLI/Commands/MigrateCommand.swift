@@ -35,14 +35,16 @@ struct MigrateCommand: ParsableCommand {
         var log = DiagnosticLog()
         let destination: MigrationRun.Destination = output.map { .folder($0) } ?? .inPlace
         let result = MigrationRun.run(paths, to: destination, failOnWarnings: reporting.strict, log: &log)
-        let text = reporting.reporter.reporter.render(log.sorted)
+        let text = reporting.reporter.reporter.render(reporting.verbosity.shown(log.sorted))
         // As `build` does: with the JSON reporter, standard output carries only JSON.
         if reporting.reporter == .json { StandardStreams.out(text) } else { StandardStreams.err(text) }
         guard let result else {
             let summary = "migrate: failed with \(log.errorCount) error\(log.errorCount == 1 ? "" : "s"); nothing written\n"
+            if reporting.verbosity.quiet { throw ExitCode.failure }
             if reporting.reporter == .json { StandardStreams.err(summary) } else { StandardStreams.out(summary) }
             throw ExitCode.failure
         }
+        if reporting.verbosity.quiet { return }
         let lines = result.lines.map { $0 + "\n" }.joined()
         if reporting.reporter == .json { StandardStreams.err(lines) } else { StandardStreams.out(lines) }
     }

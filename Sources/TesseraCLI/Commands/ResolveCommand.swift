@@ -45,7 +45,7 @@ struct ResolveCommand: ParsableCommand {
         let mode: ImportMode = lenient ? .lenient : .strict
         let sets = resolve(mode: mode, log: &log)
         let summary = DiagnosticLogSummary(errors: log.errorCount, warnings: log.warningCount)
-        let diagnostics = reporting.reporter.reporter.render(log.sorted)
+        let diagnostics = reporting.reporter.reporter.render(reporting.verbosity.shown(log.sorted))
         StandardStreams.err(diagnostics)
         guard let sets, !reporting.failed(summary) else { throw ExitCode.failure }
         let documents = sets.map { Self.resolvedJSON($0, log: &log) }

@@ -31,6 +31,8 @@ struct SpecimenCommand: ParsableCommand {
         var arguments = [directory, "--format", "specimen", "--reporter", reporting.reporter.rawValue]
         if let output { arguments += ["--output", output] }
         if reporting.strict { arguments.append("--strict") }
+        if reporting.verbosity.verbose { arguments.append("--verbose") }
+        if reporting.verbosity.quiet { arguments.append("--quiet") }
         let build = try BuildCommand.parse(arguments)
         try build.run()
     }

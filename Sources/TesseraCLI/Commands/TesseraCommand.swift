@@ -8,6 +8,7 @@ public struct TesseraCommand: ParsableCommand {
         abstract: "Read W3C DTCG 2025.10 design tokens, resolve them, report every problem, and build outputs.",
         // Each line fits 80 columns, so ArgumentParser does not rewrap them.
         discussion: """
+            tessera init [DIR]       starts a design system in DIR
             tessera build [DIR]      builds DIR/tessera.yml's system, or every subfolder's
             tessera check [DIR]      checks each system against its rules and WCAG
             tessera lint [PATH...]   holds Swift app code to the system (--system DIR)
@@ -20,7 +21,7 @@ public struct TesseraCommand: ParsableCommand {
             """,
         version: TesseraVersion.current,
         subcommands: [
-            BuildCommand.self, CheckCommand.self, LintCommand.self, MigrateCommand.self, ResolveCommand.self,
+            InitCommand.self, BuildCommand.self, CheckCommand.self, LintCommand.self, MigrateCommand.self, ResolveCommand.self,
             SpecimenCommand.self,
         ]
     )
@@ -34,6 +35,8 @@ struct ReportingOptions: ParsableArguments {
 
     @Flag(help: "Treat warnings as errors: exit 1 and write nothing when there are any.")
     var strict = false
+
+    @OptionGroup var verbosity: Verbosity
 
     func failed(_ log: DiagnosticLogSummary) -> Bool { log.errors > 0 || (strict && log.warnings > 0) }
 }

@@ -7,21 +7,30 @@ extension ResolverDocument {
     /// nil when no token has modes. Otherwise a resolver with one set (the tree) and a modifier
     /// `mode` whose contexts are `default` (the tokens' own `$value`s) followed by the mode names
     /// found, sorted; each context overlays the tokens' mode values as `$value`. A mode literally
-    /// named "default" becomes the `default` context's overlay. Warns once (`legacy-token-modes`).
+    /// named "default" becomes the `default` context's overlay. Modes that are an appearance,
+    /// `light` and `dark`, are the contexts themselves, `light` the default (a token with no value
+    /// for a mode keeps its `$value` there): a `default` beside `light` would repeat it, and the
+    /// CSS output follows the system's colour scheme only for a light/dark modifier. Warns once
+    /// (`legacy-token-modes`).
     public static func synthesized(fromModes tree: JSONObject, log: inout DiagnosticLog) -> ResolverDocument? {
         var collector = TokenModeCollector()
         let overlays = collector.overlays(of: tree)
         guard collector.tokenCount > 0 else { return nil }
         let modeNames = overlays.keys.filter { $0 != legacyDefaultContextName }.sorted()
-        let contexts = ([legacyDefaultContextName] + modeNames).map { name in
+        let light = modeNames.first { $0.lowercased() == "light" }
+        let isAppearance = overlays[legacyDefaultContextName] == nil && light != nil
+            && modeNames.contains { $0.lowercased() == "dark" }
+        let names = isAppearance ? modeNames : [legacyDefaultContextName] + modeNames
+        let contexts = names.map { name in
             Context(name: name, sources: overlays[name].map { [$0] } ?? [])
         }
         let modifier = Modifier(
-            name: legacyModeModifierName, contexts: contexts, defaultContext: legacyDefaultContextName)
+            name: legacyModeModifierName, contexts: contexts,
+            defaultContext: isAppearance ? light ?? legacyDefaultContextName : legacyDefaultContextName)
         let tokens = collector.tokenCount == 1 ? "1 token uses" : "\(collector.tokenCount) tokens use"
         log.warning(
             "legacy-token-modes",
-            "\(tokens) per-token modes ($extensions.mode: \(modeNames.joined(separator: ", "))); Tessera reads them as a modifier \"\(legacyModeModifierName)\" with contexts \(contexts.map(\.name).joined(separator: ", ")). The 2025.10 way is a resolver file (*.resolver.json) with one context per mode",
+            "\(tokens) per-token modes ($extensions.mode: \(modeNames.joined(separator: ", "))); Tessera reads them as a modifier \"\(legacyModeModifierName)\" with contexts \(contexts.map(\.name).joined(separator: ", ")) (default \(modifier.defaultContext ?? legacyDefaultContextName)). The 2025.10 way is a resolver file (*.resolver.json) with one context per mode",
             at: collector.firstPosition)
         return ResolverDocument(
             name: nil, description: nil, file: nil,

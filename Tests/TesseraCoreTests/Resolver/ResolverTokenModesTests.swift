@@ -9,7 +9,7 @@ struct ResolverTokenModesTests {
     {
       "color": {
         "$type": "color",
-        "bg": {"$value": "white", "$extensions": {"mode": {"light": "white", "dark": "black"}}},
+        "bg": {"$value": "white", "$extensions": {"mode": {"print": "white", "dark": "black"}}},
         "fg": {"$value": "black", "$extensions": {"mode": {"dark": "white", "hc": "yellow"}}},
         "plain": {"$value": "red"}
       }
@@ -21,13 +21,32 @@ struct ResolverTokenModesTests {
         var log = DiagnosticLog()
         let document = try #require(ResolverDocument.synthesized(fromModes: S.object(Self.tree), log: &log))
         #expect(document.modifiers == [
-            ModifierInfo(name: "mode", contexts: ["default", "dark", "hc", "light"], defaultContext: "default")
+            ModifierInfo(name: "mode", contexts: ["default", "dark", "hc", "print"], defaultContext: "default")
         ])
         #expect(S.codes(log) == ["legacy-token-modes"])
         #expect(log.all.first?.severity == .warning)
         #expect(log.all.first?.message.hasPrefix("2 tokens use per-token modes") == true)
         #expect(log.all.first?.location?.line == 4)
         #expect(document.allPermutations.first?.description == "mode=default")
+    }
+
+    /// An appearance: the CSS output follows the system's colour scheme for a light/dark modifier,
+    /// and a `default` context would repeat `light`.
+    @Test("light and dark modes are the contexts themselves, light the default")
+    func appearance() throws {
+        var log = DiagnosticLog()
+        let tree = S.object(##"""
+            {"color": {"$type": "color",
+              "bg": {"$value": "white", "$extensions": {"mode": {"light": "white", "dark": "black"}}},
+              "fg": {"$value": "black", "$extensions": {"mode": {"dark": "white"}}}}}
+            """##)
+        let document = try #require(ResolverDocument.synthesized(fromModes: tree, log: &log))
+        #expect(document.modifiers == [ModifierInfo(name: "mode", contexts: ["dark", "light"], defaultContext: "light")])
+        #expect(document.allPermutations.map(\.description) == ["mode=light", "mode=dark"])
+        let light = document.tokenTree(for: Permutation([.init(modifier: "mode", context: "light")]))
+        // A token with no light value keeps its own.
+        #expect(["bg", "fg"].map { S.node("color.\($0).$value", in: light)?.string } == ["white", "black"])
+        #expect(log.all.first?.message.contains("with contexts dark, light (default light)") == true)
     }
 
     @Test("each context overlays its mode values as $value; other tokens keep their own")
@@ -41,7 +60,7 @@ struct ResolverTokenModesTests {
         #expect(values("default") == ["white", "black", "red"])
         #expect(values("dark") == ["black", "white", "red"])
         #expect(values("hc") == ["white", "yellow", "red"])
-        #expect(values("light") == ["white", "black", "red"])
+        #expect(values("print") == ["white", "black", "red"])
         let dark = document.tokenTree(for: Permutation([.init(modifier: "mode", context: "dark")]))
         #expect(S.node("color.$type", in: dark)?.string == "color")
         #expect(S.node("color.bg.$value", in: dark)?.position?.location.line == 4)
