@@ -12,7 +12,7 @@ extension BuildManifest {
             let path = entry.path
             guard OutputStaging.isInside(path), path != fileName, !path.hasPrefix(StagingFolder.name + "/") else { continue }
             let full = (folder as NSString).appendingPathComponent(path)
-            let parent = (full as NSString).deletingLastPathComponent
+            let parent = PathText.parent(of: full)
             guard OutputStaging.link(below: folder, upTo: parent) == nil else { continue }
             var status = stat()
             guard lstat(full, &status) == 0 else { continue }
@@ -42,7 +42,7 @@ extension BuildManifest {
         while let deepest = pending.max(by: { $0.count < $1.count }) {
             pending.remove(deepest)
             guard deepest.hasPrefix(folder + "/"), rmdir(deepest) == 0 else { continue }
-            let parent = (deepest as NSString).deletingLastPathComponent
+            let parent = PathText.parent(of: deepest)
             if parent != folder { pending.insert(parent) }
         }
     }

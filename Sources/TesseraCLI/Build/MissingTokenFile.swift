@@ -7,12 +7,12 @@ enum MissingTokenFile {
     static func message(_ pattern: String, in directory: String) -> String {
         let kind = FileGlob.isPattern(pattern) ? "matches no file" : "does not exist"
         let full = pattern.hasPrefix("/") ? pattern : (directory as NSString).appendingPathComponent(pattern)
-        let folder = (full as NSString).deletingLastPathComponent
+        let folder = PathText.parent(of: full)
         let name = (full as NSString).lastPathComponent
         let siblings = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
         var hint = ""
         if !FileGlob.isPattern(pattern), let near = NearestName.suggestion(for: name, among: siblings) {
-            let prefix = (pattern as NSString).deletingLastPathComponent
+            let prefix = PathText.parent(of: pattern)
             hint = " (did you mean '\(prefix.isEmpty ? near : (prefix as NSString).appendingPathComponent(near))'?)"
         }
         return "token file '\(pattern)' in 'tokens' \(kind) in '\(directory)'\(hint)"

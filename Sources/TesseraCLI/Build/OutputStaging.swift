@@ -63,7 +63,7 @@ final class OutputStaging: @unchecked Sendable {
             let source = folder.stagedPath(name), final = finalPath(path)
             var status = stat()
             guard lstat(source, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-            let parent = (final as NSString).deletingLastPathComponent
+            let parent = PathText.parent(of: final)
             guard Self.link(below: directory, upTo: parent) == nil,
                 (try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)) != nil,
                 rename(source, final) == 0
@@ -97,7 +97,7 @@ final class OutputStaging: @unchecked Sendable {
         if let failure = begin().first(where: { $0.severity == .error }) ?? failure { return failure }
         guard let folder = lock.withLock({ folder }) else { return failure }
         let final = finalPath(of: file)
-        let parent = (final as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: final)
         let name = lock.withLock {
             defer { nextName += 1 }
             return String(nextName)
@@ -220,7 +220,7 @@ final class OutputStaging: @unchecked Sendable {
         var path = folder
         while !path.isEmpty, path != "/", !FileManager.default.fileExists(atPath: path) {
             missing.append(path)
-            path = (path as NSString).deletingLastPathComponent
+            path = PathText.parent(of: path)
         }
         return missing
     }

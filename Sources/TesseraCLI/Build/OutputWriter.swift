@@ -62,7 +62,7 @@ enum OutputWriter {
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
                 return isDirectory.boolValue ? nil : "'\(path)' is a file, not a folder"
             }
-            path = (path as NSString).deletingLastPathComponent
+            path = PathText.parent(of: path)
         }
         return nil
     }

@@ -25,6 +25,9 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var reporting: ReportingOptions
 
+    @Flag(help: "Build again whenever a token file, resolver or tessera.yml changes, until Ctrl-C.")
+    var watch = false
+
     func validate() throws {
         let known = OutputRegistry.all.map { $0.id }
         for format in formats where !known.contains(format) {
@@ -41,11 +44,28 @@ struct BuildCommand: ParsableCommand {
             print(diagnostics: [diagnostic])
             throw ExitCode.failure
         }
+        if watch {
+            WatchLoop.run(folders: systems, skipping: watchSkipped(systems), quiet: reporting.verbosity.quiet) {
+                for system in systems { _ = buildSystem(at: system) }
+            }
+        }
         var anyFailed = false
         for system in systems {
             if !buildSystem(at: system) { anyFailed = true }
         }
         if anyFailed { throw ExitCode.failure }
+    }
+
+    /// The output folders, whose files the builds write: a watch must not take them for edits.
+    private func watchSkipped(_ systems: [String]) -> Set<String> {
+        var skipped: Set<String> = []
+        for system in systems {
+            var ignored = DiagnosticLog()
+            let folder = ConfigLoader.load(directory: system, log: &ignored).map { outputFolder(of: $0) }
+                ?? (system as NSString).appendingPathComponent("build")
+            skipped.insert(SourceFingerprint.normalized(folder))
+        }
+        return skipped
     }
 
     /// Builds one system; true when it succeeded.

@@ -25,6 +25,9 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var verbosity: Verbosity
 
+    @Flag(help: "Check again whenever a token file, resolver or tessera.yml changes, until Ctrl-C.")
+    var watch = false
+
     func run() throws {
         verbosity.apply()
         let systems = SystemDiscovery.systems(in: directory)
@@ -33,6 +36,20 @@ struct CheckCommand: ParsableCommand {
             StandardStreams.err(diagnostic.description + "\n")
             throw ExitCode.failure
         }
+        if watch {
+            let skipped = Set(systems.map { system -> String in
+                var ignored = DiagnosticLog()
+                let config = ConfigLoader.load(directory: system, log: &ignored)
+                let folder = config.map { ($0.directory as NSString).appendingPathComponent($0.outputDirectory) }
+                return SourceFingerprint.normalized(folder ?? (system as NSString).appendingPathComponent("build"))
+            })
+            WatchLoop.run(folders: systems, skipping: skipped, quiet: verbosity.quiet) { try? check(systems) }
+        }
+        try check(systems)
+    }
+
+    /// Checks the systems once and prints the report; throws when a finding fails the run.
+    private func check(_ systems: [String]) throws {
         var reports: [CheckReport] = []
         for system in systems { reports.append(SystemCheck.run(directory: system)) }
         let failed = reports.contains { report in

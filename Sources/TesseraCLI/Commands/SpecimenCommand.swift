@@ -23,6 +23,9 @@ struct SpecimenCommand: ParsableCommand {
 
     @OptionGroup var reporting: ReportingOptions
 
+    @Flag(help: "Write the page again whenever a token file, resolver or tessera.yml changes, until Ctrl-C.")
+    var watch = false
+
     func validate() throws {
         if output?.isEmpty == true { throw ValidationError("--output needs a folder") }
     }
@@ -33,6 +36,7 @@ struct SpecimenCommand: ParsableCommand {
         if reporting.strict { arguments.append("--strict") }
         if reporting.verbosity.verbose { arguments.append("--verbose") }
         if reporting.verbosity.quiet { arguments.append("--quiet") }
+        if watch { arguments.append("--watch") }
         let build = try BuildCommand.parse(arguments)
         try build.run()
     }

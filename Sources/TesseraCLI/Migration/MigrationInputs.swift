@@ -39,7 +39,7 @@ struct MigrationInputs {
                     found.append(((argument as NSString).appendingPathComponent(relative), absolute + "/" + relative, true))
                 }
             } else {
-                anchors.append((absolute as NSString).deletingLastPathComponent)
+                anchors.append(PathText.parent(of: absolute))
                 found.append((argument, absolute, false))
             }
         }
