@@ -47,6 +47,7 @@ import TesseraTestSupport
         #expect(species.spellings.animationModifier == "stolAnimation")
         #expect(species.forbidding(.shadow) != nil)
         #expect(species.minimumFontSize(family: nil)?.value == 14)
+        #expect(species.springOnly == nil, "its spring-only holds motion.spring.*; §7.1 asks ease-out for exits")
     }
 
     /// Every spelling is declared by the committed golden of the system's Swift output.

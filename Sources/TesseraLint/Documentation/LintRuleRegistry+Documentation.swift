@@ -60,6 +60,14 @@ extension LintRuleRegistry {
 
             An unknown setting or rule id is an error at its line, as everywhere in `tessera.yml`.
 
+            ## The bundled systems' screens
+
+            `Examples/Lint/<system>/` has, for each system in `Systems/`, a `CleanScreen.swift` written with the
+            names its Swift output generates, which lints clean, and a `BrokenScreen.swift`, its twin, in which
+            every rule the system makes active fires (`tessera lint Examples/Lint/opta-scan --system
+            Systems/opta-scan`). The code the specs themselves give is linted too: each system's README says
+            what it breaks. Tests keep both true (`ExampleScreenLintTests`, `SpecCodeLintTests`).
+
             ## Example systems
 
             The examples below are tests: each triggering example's findings must be exactly at its markers

@@ -20,6 +20,9 @@ extension Prohibition {
 
     func number(_ key: String) -> Double? { options[key]?.number }
 
+    /// Whether its `tokens` take in every motion token (`motion.**`, `**`), not some of them.
+    var coversAllMotion: Bool { patterns.contains { $0 == "motion.**" || $0 == "**" } }
+
     func strings(_ key: String) -> [String] {
         guard let node = options[key] else { return [] }
         return node.string.map { [$0] } ?? (node.array ?? []).compactMap(\.string)
@@ -70,13 +73,15 @@ extension LintSystem {
         prohibitions(.forbiddenType).first { $0.strings("types").contains(type.rawValue) }
     }
 
-    /// Motion must be springs: a `spring-only` prohibition, or the `no-duration-animations` check.
+    /// Motion must be springs: the `no-duration-animations` check, or a `spring-only` prohibition
+    /// over all motion (`motion.**`). One over some tokens only (Species' `motion.spring.*`, beside
+    /// "ease-out for exits") makes those tokens springs, not every animation in the code.
     public var springOnly: Prohibition? {
-        codeCheck("no-duration-animations") ?? prohibitions(.springOnly).first
+        codeCheck("no-duration-animations") ?? prohibitions(.springOnly).first(where: \.coversAllMotion)
     }
 
-    /// Motion must be linear (Paper: "no spring animations").
-    public var linearOnly: Prohibition? { prohibitions(.linearOnly).first }
+    /// Motion must be linear (Paper: "no spring animations"): a `linear-only` prohibition over all motion.
+    public var linearOnly: Prohibition? { prohibitions(.linearOnly).first(where: \.coversAllMotion) }
 
     /// Font weights forbidden for every typography token (a `forbidden-font-weight` whose tokens
     /// cover all of `typography.**`).

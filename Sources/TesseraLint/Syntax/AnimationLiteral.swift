@@ -50,7 +50,8 @@ struct AnimationLiteral {
     func number(_ label: String) -> Double? { arguments?.first { $0.label?.text == label }?.expression.numberLiteral }
 
     /// The implicit member (with calls and modifiers such as `.delay(…)` after it) is an argument of
-    /// `withAnimation`, of a `.animation(…)` modifier, or labelled `animation:`.
+    /// `withAnimation`, of a `.animation(…)` modifier, or labelled `animation:`, or the value of a
+    /// binding declared an `Animation` (`static let enter: Animation = .spring(…)`, as Species' §9).
     private static func isInAnimationPosition(_ node: MemberAccessExprSyntax) -> Bool {
         var expression = Syntax(node)
         while let parent = expression.parent {
@@ -62,10 +63,19 @@ struct AnimationLiteral {
                 break
             }
         }
+        if let initializer = expression.parent?.as(InitializerClauseSyntax.self) {
+            return isAnimationType(initializer.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type)
+        }
         guard let argument = expression.parent?.as(LabeledExprSyntax.self) else { return false }
         if argument.label?.text == "animation" { return true }
         guard argument.label == nil, let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
         if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" { return true }
         return call.calledMember == "animation"
+    }
+
+    private static func isAnimationType(_ type: TypeSyntax?) -> Bool {
+        guard var type else { return false }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        return ["Animation", "SwiftUI.Animation"].contains(type.trimmedDescription)
     }
 }

@@ -20,6 +20,7 @@ struct NamedSystemColorRule: LintRule {
             LintExample("Text(title).foregroundColor(1️⃣.black)"),
             LintExample("let background = 1️⃣Color.white"),
             LintExample("view.backgroundColor = 1️⃣UIColor.black"),
+            LintExample("Text(title).foregroundStyle(1️⃣.black.opacity(0.5))"),
         ],
         nonTriggering: [
             LintExample("Text(title).fontWeight(.black)"),
@@ -86,9 +87,17 @@ struct NamedSystemColorRule: LintRule {
             }
         }
 
-        /// An implicit member passed where a colour goes (never `weight:` or `.fontWeight`).
+        /// An implicit member passed where a colour goes (never `weight:` or `.fontWeight`), by
+        /// itself or made translucent (`.black.opacity(0.3)`: a forbidden `#rrggbb` is forbidden at
+        /// any alpha).
         private func isColorArgument(_ node: MemberAccessExprSyntax) -> Bool {
-            guard let argument = node.parent?.as(LabeledExprSyntax.self),
+            var expression = Syntax(node)
+            while let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
+                  member.declName.baseName.text == "opacity",
+                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                expression = Syntax(call)
+            }
+            guard let argument = expression.parent?.as(LabeledExprSyntax.self),
                   let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
             if let label = argument.label?.text { return label == "color" || label.hasSuffix("Color") }
             let member = call.calledMember ?? call.initializedType ?? ""

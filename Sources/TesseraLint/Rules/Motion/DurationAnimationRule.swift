@@ -6,8 +6,10 @@ struct DurationAnimationRule: LintRule {
     static let id = "duration-animation"
     static let summary = "A duration-based animation (`.linear`, `.easeIn`, `.easeOut`, `.easeInOut`, `.timingCurve`, `UIView.animate(withDuration:)`) where the system's motion is springs only."
     static let details = """
-        Active when the system says so: a `spring-only` prohibition or the `code` check \
-        `no-duration-animations` (Opta: "Never use duration-based animations"). The finding names a spring \
+        Active when the system says so: a `spring-only` prohibition over all motion (`motion.**`) or the \
+        `code` check `no-duration-animations` (Opta: "Never use duration-based animations"); one over some \
+        tokens only (Species' springs, beside its ease-out exits) does not make every animation a spring. \
+        The finding names a spring \
         token to use instead. `.linear` and the others count only where an animation goes (see \
         `AnimationLiteral`), so `.progressViewStyle(.linear)` is not one.
         """
@@ -17,11 +19,13 @@ struct DurationAnimationRule: LintRule {
             LintExample("withAnimation(1️⃣.easeInOut(duration: 0.3)) { expanded.toggle() }"),
             LintExample("content.animation(1️⃣.linear(duration: 1).repeatForever(autoreverses: false), value: phase)"),
             LintExample("let fade = 1️⃣Animation.easeOut"),
+            LintExample("static let exit: Animation = 1️⃣.easeOut(duration: 0.25)"),
             LintExample("1️⃣UIView.animate(withDuration: 0.2) { view.alpha = 0 }"),
         ],
         nonTriggering: [
             LintExample("withAnimation(.spring(response: 0.3, dampingFraction: 0.7)) { expanded.toggle() }"),
             LintExample("ProgressView(value: progress).progressViewStyle(.linear)"),
+            LintExample("static let curve: UnitCurve = .easeOut"),
             LintExample("withAnimation(.easeInOut) { expanded.toggle() }", system: .linear),
         ])
 

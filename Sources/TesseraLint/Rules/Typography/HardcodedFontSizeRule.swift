@@ -37,7 +37,7 @@ struct HardcodedFontSizeRule: LintRule {
             guard let font = FontLiteral(node), let size = font.size, let sizeNode = font.sizeNode else { return .visitChildren }
             let prohibition = system.codeCheck("no-hardcoded-font-size")
             let notes = prohibition.map { ["the system says not to hard-code font sizes: \($0.citation)"] } ?? []
-            let described = "font size \(LintFormat.number(size))" + (font.family.map { " (\($0))" } ?? "")
+            let described = "font size \(LintFormat.number(size))" + (font.family.flatMap { $0 == "?" ? nil : " (\($0))" } ?? "")
             let matching = system.typography.filter { token in
                 token.size == size && (font.family.map { family in token.families.contains { FontFamilyName.matches(family, $0) } } ?? true)
                     && (font.weight.map { $0 == token.weight } ?? true)
