@@ -8,12 +8,6 @@ import Yams
 enum YAMLDocument {
     static func read(_ file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
         guard !refusesAliases(file, role: .configuration, log: &log) else { return nil }
-        if let halves = YAMLHalves(file.bytes), let node = readInHalves(halves, file: file) { return node }
-        return compose(file, role: .configuration, log: &log)
-    }
-
-    static func readWhole(_ file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
-        guard !refusesAliases(file, role: .configuration, log: &log) else { return nil }
         return compose(file, role: .configuration, log: &log)
     }
 
@@ -51,25 +45,6 @@ enum YAMLDocument {
             role.reportInvalidYAML("\(error)", at: SourcePosition(file: file, offset: 0), log: &log)
             return nil
         }
-    }
-
-    /// The two halves parsed on two cores and their lists joined; nil when either half has any
-    /// problem (it is then read whole, which reports it at its place in the file).
-    private static func readInHalves(_ halves: YAMLHalves, file: SourceFile) -> JSONNode? {
-        let parts = [halves.first, halves.second].parallelMap { text -> JSONNode? in
-            var log = DiagnosticLog()
-            guard let node = try? Yams.compose(yaml: text, .basic),
-                  let converted = convert(node, file: file, role: .configuration, log: &log),
-                  log.isEmpty else { return nil }
-            return converted
-        }
-        guard var root = parts[0], case .object(var object) = root.value,
-              let member = object.members.firstIndex(where: { $0.key == halves.key }),
-              case .array(let head) = object.members[member].value.value,
-              let second = parts[1], case .array(let tail) = second.value else { return nil }
-        object.members[member].value.value = .array(head + tail)
-        root.value = .object(object)
-        return root
     }
 
     private static func convert(_ node: Node, file: SourceFile, role: Role, log: inout DiagnosticLog) -> JSONNode? {
