@@ -49,7 +49,7 @@ public struct LintSettings: Sendable {
             return settings
         }
         for member in object.members where !keys.contains(member.key) {
-            log.error("config-unknown-key", "unknown setting '\(member.key)' under 'lint'; known settings: \(keys.joined(separator: ", "))", at: member.keyPosition ?? member.value.position)
+            log.error("config-unknown-key", "unknown setting '\(member.key)' under 'lint'\(NearestName.hint(for: member.key, among: keys)); known settings: \(keys.joined(separator: ", "))", at: member.keyPosition ?? member.value.position)
         }
         settings.paths = strings(object["paths"], key: "paths", log: &log)
         settings.excluded = strings(object["exclude"], key: "exclude", log: &log)
@@ -61,7 +61,7 @@ public struct LintSettings: Sendable {
             let ids = registry.map { $0.id }
             for member in entries.members {
                 guard ids.contains(member.key) else {
-                    log.error("config-unknown-key", "unknown lint rule '\(member.key)' under 'lint.rules'; known rules: \(ids.joined(separator: ", "))", at: member.keyPosition ?? member.value.position)
+                    log.error("config-unknown-key", "unknown lint rule '\(member.key)' under 'lint.rules'\(NearestName.hint(for: member.key, among: ids)); known rules: \(ids.joined(separator: ", "))", at: member.keyPosition ?? member.value.position)
                     continue
                 }
                 // YAML 1.1 reads a bare `off` as false.
