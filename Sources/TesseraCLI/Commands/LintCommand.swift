@@ -29,6 +29,14 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors for the exit status.")
     var strict = false
 
+    @Flag(help: "Rewrite what has one certain fix (a literal equal to a token becomes the token), keeping formatting and comments; each file is replaced atomically.")
+    var fix = false
+
+    /// For the benchmark (Scripts/lint_benchmark.py): read and parse the files as a lint does and
+    /// run no rule, so the same binary measures the parse-only floor.
+    @Flag(name: .customLong("parse-only"), help: .hidden)
+    var parseOnly = false
+
     func run() throws {
         var log = DiagnosticLog()
         guard let loaded = LintSystemLoader.load(directory: system, log: &log) else {
@@ -36,7 +44,7 @@ struct LintCommand: ParsableCommand {
             StandardStreams.err("error: the design system in '\(system)' did not load, so nothing was linted; fix the errors above (tessera build shows them too) or pass --system DIR\n")
             throw ExitCode.failure
         }
-        let report = Self.lint(loaded, paths: paths)
+        let report = Self.lint(loaded, paths: paths, fix: fix, parseOnly: parseOnly)
         switch reporter {
         case .text:
             StandardStreams.out(report.text)
@@ -51,7 +59,7 @@ struct LintCommand: ParsableCommand {
     }
 
     /// Lints `paths` (or the configured ones) against the loaded system, files in parallel.
-    static func lint(_ loaded: LintSystemLoader.Loaded, paths: [String]) -> LintReport {
+    static func lint(_ loaded: LintSystemLoader.Loaded, paths: [String], fix: Bool = false, parseOnly: Bool = false) -> LintReport {
         let config = loaded.config
         let settings = config.lintSettings
         let inSystem = { (path: String) in path.hasPrefix("/") ? path : (config.directory as NSString).appendingPathComponent(path) }
@@ -74,6 +82,12 @@ struct LintCommand: ParsableCommand {
                 return (false, [Diagnostic(.warning, code: "lint-file-not-readable", message: "'\(path)' cannot be read; not linted")])
             }
             if LintFileList.isGenerated(bytes) { return (false, []) }
+            if parseOnly { return (Linter.parseOnly(bytes: bytes) >= 0, []) }
+            // Fixed: the notes of what changed and the findings left in the new text.
+            if fix, let fixed = linter.fix(path: path, bytes: bytes) {
+                if let failure = LintFixWriter.replace(path, with: fixed.bytes) { return (true, [failure] + linter.lint(path: path, bytes: bytes)) }
+                return (true, fixed.applied + linter.lint(path: path, bytes: fixed.bytes))
+            }
             return (true, linter.lint(path: path, bytes: bytes))
         }
         var diagnostics = list.missing

@@ -11,6 +11,8 @@ public final class LintContext {
     /// The severity `tessera.yml` sets for the rule; it overrides every finding's own.
     let configuredSeverity: Diagnostic.Severity?
     private(set) var findings: [Diagnostic] = []
+    /// The certain fix of each finding, if it has one (same order as `findings`).
+    private(set) var fixes: [LintFix?] = []
 
     init(system: LintSystem, file: SourceFile, rule: String, defaultSeverity: Diagnostic.Severity, configuredSeverity: Diagnostic.Severity?) {
         self.system = system
@@ -22,15 +24,20 @@ public final class LintContext {
 
     /// A finding at the first character of `node` (after its leading trivia). `severity` is the
     /// finding's own (an error when a literal equals a token, say); the rule's default otherwise.
+    /// `fix` is the expression that certainly replaces `node` (or `replacing`, when that is
+    /// another node: the call around a reported name), for `tessera lint --fix`.
     public func report(
-        _ message: String, at node: some SyntaxProtocol, severity: Diagnostic.Severity? = nil, notes: [String] = []
+        _ message: String, at node: some SyntaxProtocol, severity: Diagnostic.Severity? = nil, notes: [String] = [],
+        fix: String? = nil, replacing target: Syntax? = nil
     ) {
         report(message, atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset, severity: severity, notes: notes)
+        if let fix { fixes[fixes.count - 1] = LintFix(node: target?.id ?? node.id, replacement: fix) }
     }
 
     public func report(_ message: String, atOffset offset: Int, severity: Diagnostic.Severity? = nil, notes: [String] = []) {
         findings.append(Diagnostic(
             configuredSeverity ?? severity ?? defaultSeverity, code: rule, message: message,
             location: file.location(ofOffset: offset), notes: notes.map { Diagnostic.Note($0) }))
+        fixes.append(nil)
     }
 }

@@ -21,8 +21,10 @@ public protocol LintRule: Sendable {
 
     /// Whether `system` gives the rule anything to hold code to (a grid, a prohibition).
     static func isActive(in system: LintSystem) -> Bool
-    /// A visitor that reports through `context`; one per file.
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor
+    /// Adds the rule's handlers for the node kinds it looks at to the file's one walk; they
+    /// report through `context`. Called once per file, so what a handler needs across nodes lives
+    /// in the object its handlers share.
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher)
 }
 
 extension LintRule {

@@ -1,13 +1,13 @@
 import SwiftSyntax
 
-/// The base of every rule's visitor: the context to report to, and the source-accurate view (what
-/// the file says, not what the parser guessed where it does not parse).
-class LintVisitor: SyntaxVisitor {
+/// The base of every rule's visitor: the context to report to. A rule's visitor is no
+/// `SyntaxVisitor` of its own; its `visit` methods are handlers the file's one walk
+/// (`LintDispatcher`) calls for the node kinds the rule registered.
+class LintVisitor {
     let context: LintContext
 
     init(_ context: LintContext) {
         self.context = context
-        super.init(viewMode: .sourceAccurate)
     }
 
     var system: LintSystem { context.system }

@@ -2,8 +2,8 @@ import SwiftParser
 import SwiftSyntax
 import TesseraCore
 
-/// Lints Swift sources against one system: parses each file with SwiftParser, runs every active
-/// rule's visitor over it and returns the findings, sorted, less those a suppression comment
+/// Lints Swift sources against one system: parses each file with SwiftParser, walks it once,
+/// handing each node to the active rules that look at its kind (`LintDispatcher`), and returns the findings, sorted, less those a suppression comment
 /// silences. Pure: files come in as bytes, findings go out; the CLI reads and prints.
 public struct Linter: Sendable {
     public let system: LintSystem
@@ -14,6 +14,8 @@ public struct Linter: Sendable {
     /// parsing it would hold several times its size in memory.
     public static let maximumBytes = 8 * 1_048_576
 
+    private static let knownRules = Set(LintRuleRegistry.all.map { $0.id })
+
     public init(system: LintSystem, settings: LintSettings = LintSettings(), registry: [any LintRule.Type] = LintRuleRegistry.all) {
         self.system = system
         self.settings = settings
@@ -22,26 +24,51 @@ public struct Linter: Sendable {
 
     public func lint(path: String, text: String) -> [Diagnostic] { lint(path: path, bytes: Array(text.utf8)) }
 
-    public func lint(path: String, bytes: [UInt8]) -> [Diagnostic] {
-        guard !bytes.isEmpty else { return [] }
-        let file = SourceFile(path: path, bytes: bytes)
-        guard bytes.count <= Self.maximumBytes else {
-            return [Diagnostic(
-                .warning, code: "lint-file-too-large",
-                message: "\(bytes.count / 1024) KiB is over the \(Self.maximumBytes / 1_048_576) MiB a Swift source may be; not linted",
-                location: file.location(ofOffset: 0))]
+    public func lint(path: String, bytes: [UInt8]) -> [Diagnostic] { check(path: path, bytes: bytes).diagnostics }
+
+    /// The file with every certain fix of an unsuppressed finding applied (through a
+    /// `SyntaxRewriter`, so formatting and comments stay), or nil when there is none to apply or
+    /// the file does not parse.
+    public func fix(path: String, bytes: [UInt8]) -> LintFixResult? {
+        let result = check(path: path, bytes: bytes)
+        guard let tree = result.tree, !tree.hasError, !result.fixes.isEmpty else { return nil }
+        let fixed = FixRewriter(result.fixes.map(\.fix)).rewrite(tree)
+        let text = fixed.description
+        guard text.utf8.elementsEqual(bytes) == false else { return nil }
+        let applied = result.fixes.map { finding, fix in
+            Diagnostic(.note, code: finding.code, message: "fixed: now \(fix.replacement)", location: finding.location)
         }
-        if let bad = UTF8Check.firstInvalidOffset(bytes) {
-            return [Diagnostic(
-                .warning, code: "lint-file-not-utf8",
-                message: "the file is not UTF-8 (an invalid byte here); Swift sources are UTF-8, so it is not linted",
-                location: file.location(ofOffset: bad))]
-        }
-        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        return lint(tree, file: file)
+        return LintFixResult(bytes: Array(text.utf8), applied: applied.sorted())
     }
 
-    func lint(_ tree: SourceFileSyntax, file: SourceFile) -> [Diagnostic] {
+    private func check(path: String, bytes: [UInt8]) -> (diagnostics: [Diagnostic], fixes: [(Diagnostic, fix: LintFix)], tree: SourceFileSyntax?) {
+        guard !bytes.isEmpty else { return ([], [], nil) }
+        let file = SourceFile(path: path, bytes: bytes)
+        guard bytes.count <= Self.maximumBytes else {
+            return ([Diagnostic(
+                .warning, code: "lint-file-too-large",
+                message: "\(bytes.count / 1024) KiB is over the \(Self.maximumBytes / 1_048_576) MiB a Swift source may be; not linted",
+                location: file.location(ofOffset: 0))], [], nil)
+        }
+        if let bad = UTF8Check.firstInvalidOffset(bytes) {
+            return ([Diagnostic(
+                .warning, code: "lint-file-not-utf8",
+                message: "the file is not UTF-8 (an invalid byte here); Swift sources are UTF-8, so it is not linted",
+                location: file.location(ofOffset: bad))], [], nil)
+        }
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let (diagnostics, fixes) = lint(tree, file: file)
+        return (diagnostics, fixes, tree)
+    }
+
+    /// Parses the file and does nothing else: the floor any swift-syntax linter stands on, which
+    /// `tessera lint --parse-only` measures for the benchmark. Returns the tree's length in bytes.
+    public static func parseOnly(bytes: [UInt8]) -> Int {
+        let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        return tree.totalLength.utf8Length
+    }
+
+    func lint(_ tree: SourceFileSyntax, file: SourceFile) -> (diagnostics: [Diagnostic], fixes: [(Diagnostic, fix: LintFix)]) {
         var diagnostics: [Diagnostic] = []
         if tree.hasError, let offset = ParseErrorFinder.firstErrorOffset(in: tree) {
             diagnostics.append(Diagnostic(
@@ -49,16 +76,25 @@ public struct Linter: Sendable {
                 message: "the file does not parse from here on; what parses is linted, what does not is skipped",
                 location: file.location(ofOffset: offset)))
         }
-        let suppressions = Suppressions(tree: tree, file: file, knownRules: Set(LintRuleRegistry.all.map { $0.id }))
+        let suppressions = Suppressions(tree: tree, file: file, knownRules: Self.knownRules)
         diagnostics += suppressions.diagnostics
-        for rule in rules {
+        let dispatcher = LintDispatcher()
+        let contexts = rules.map { rule in
             let context = LintContext(
                 system: system, file: file, rule: rule.id, defaultSeverity: rule.defaultSeverity,
                 configuredSeverity: settings.severity(of: rule.id))
-            rule.makeVisitor(context).walk(tree)
-            diagnostics += context.findings.filter { !suppressions.silences($0) }
+            rule.register(context, in: dispatcher)
+            return context
         }
-        return diagnostics.sorted()
+        if !dispatcher.isEmpty { dispatcher.walk(tree) }
+        var fixes: [(Diagnostic, fix: LintFix)] = []
+        for context in contexts {
+            for (finding, fix) in zip(context.findings, context.fixes) where !suppressions.silences(finding) {
+                diagnostics.append(finding)
+                if let fix { fixes.append((finding, fix)) }
+            }
+        }
+        return (diagnostics.sorted(), fixes)
     }
 }
 

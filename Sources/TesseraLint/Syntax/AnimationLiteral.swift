@@ -27,7 +27,7 @@ struct AnimationLiteral {
             return nil
         }
         if let base = node.base {
-            guard ["Animation", "SwiftUI.Animation"].contains(base.trimmedDescription) else { return nil }
+            guard let type = base.qualifiedName, ["Animation", "SwiftUI.Animation"].contains(type) else { return nil }
         } else {
             guard Self.isInAnimationPosition(node) else { return nil }
         }
@@ -39,7 +39,7 @@ struct AnimationLiteral {
     /// `UIView.animate(withDuration:…)`: a spring when it has `usingSpringWithDamping:`.
     init?(_ call: FunctionCallExprSyntax) {
         guard call.calledMember == "animate", call.argument("withDuration") != nil,
-              let base = call.calledBase?.trimmedDescription, ["UIView", "NSView"].contains(base) else { return nil }
+              let base = call.calledBase?.qualifiedName, ["UIView", "NSView"].contains(base) else { return nil }
         kind = call.argument("usingSpringWithDamping") == nil ? .duration : .spring
         name = "\(base).animate(withDuration:)"
         node = Syntax(call)

@@ -10,7 +10,8 @@ extension ExprSyntax {
     private var writtenNumber: Double? {
         if let integer = self.as(IntegerLiteralExprSyntax.self) { return Self.integer(integer.literal.text) }
         if let float = self.as(FloatLiteralExprSyntax.self) {
-            return Double(float.literal.text.replacingOccurrences(of: "_", with: ""))
+            let text = float.literal.text
+            return Double(text.utf8.contains(UInt8(ascii: "_")) ? text.replacingOccurrences(of: "_", with: "") : text)
         }
         if let prefix = self.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return prefix.expression.numberLiteral.map { -$0 }
@@ -38,7 +39,7 @@ extension ExprSyntax {
     }
 
     static func integer(_ text: String) -> Double? {
-        let digits = text.replacingOccurrences(of: "_", with: "")
+        let digits = text.utf8.contains(UInt8(ascii: "_")) ? text.replacingOccurrences(of: "_", with: "") : text
         for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
             return Int(digits.dropFirst(2), radix: radix).map(Double.init)
         }
@@ -61,6 +62,14 @@ extension ExprSyntax {
 
     /// The whole expression as written, without trivia (`Color.black`).
     var compactText: String { trimmedDescription }
+
+    /// A name or a module-qualified one (`Font`, `SwiftUI.Font`), else nil. Cheap where
+    /// `trimmedDescription` is not: the base of a modifier is often a whole chain of views.
+    var qualifiedName: String? {
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = self.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) else { return nil }
+        return base.baseName.text + "." + member.declName.baseName.text
+    }
 }
 
 extension FunctionCallExprSyntax {

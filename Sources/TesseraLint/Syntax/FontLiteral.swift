@@ -25,7 +25,7 @@ struct FontLiteral {
             guard let name = call.argument("name") else { return nil }
             family = name.expression.stringLiteral ?? "?"
             sizeArgument = call.argument("size")
-        } else if let member = call.calledMember, Self.isFontBase(call.calledBase) {
+        } else if let member = call.calledMember, Self.members.contains(member), Self.isFontBase(call.calledBase) {
             switch member {
             case "system":
                 guard call.argument("size") != nil else { return nil }
@@ -52,11 +52,15 @@ struct FontLiteral {
         if let weightName = call.argument("weight")?.expression.memberName { weight = Self.weights[weightName] }
     }
 
+    static let members: Set<String> = [
+        "system", "custom", "systemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "italicSystemFont", "boldSystemFont",
+    ]
+
     /// `Font.system`, `.system` (implicit), `UIFont.systemFont`, `NSFont.systemFont`.
     private static func isFontBase(_ base: ExprSyntax?) -> Bool {
         guard let base else { return true }
-        let text = base.trimmedDescription
-        return ["Font", "SwiftUI.Font", "UIFont", "NSFont"].contains(text)
+        guard let name = base.qualifiedName else { return false }
+        return ["Font", "SwiftUI.Font", "UIFont", "NSFont"].contains(name)
     }
 }
 

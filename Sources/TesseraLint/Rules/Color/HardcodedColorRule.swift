@@ -31,17 +31,19 @@ struct HardcodedColorRule: LintRule {
 
     static func isActive(in system: LintSystem) -> Bool { true }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onFunctionCall(visitor.visit)
+        dispatcher.onMacroExpansion(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) {
             if let literal = ColorLiteral(node) { check(literal, at: node) }
-            return .visitChildren
         }
 
-        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: MacroExpansionExprSyntax) {
             if let literal = ColorLiteral(node) { check(literal, at: node) }
-            return .visitChildren
         }
 
         private func check(_ literal: ColorLiteral, at node: some SyntaxProtocol) {
@@ -59,7 +61,9 @@ struct HardcodedColorRule: LintRule {
             let spelling = system.spellings.spelling(of: token.path, as: literal.kind)
             let when = LintFormat.permutations(token.permutations)
             if token.hex == hex {
-                context.report("hard-coded colour \(hex) is \(spelling)\(when); use the token", at: node, severity: .error, notes: notes)
+                context.report(
+                    "hard-coded colour \(hex) is \(spelling)\(when); use the token", at: node, severity: .error, notes: notes,
+                    fix: system.certainCode(for: system.colorPaths(equalTo: hex), as: literal.kind))
             } else {
                 context.report(
                     "hard-coded colour \(hex) is no colour token; the nearest is \(spelling) (\(token.hex)\(when), ΔE00 \(LintFormat.deltaE(deltaE)))",

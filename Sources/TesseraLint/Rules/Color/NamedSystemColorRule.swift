@@ -49,12 +49,15 @@ struct NamedSystemColorRule: LintRule {
 
     static func isActive(in system: LintSystem) -> Bool { !system.forbiddenColors.isEmpty }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onMemberAccess(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: MemberAccessExprSyntax) {
             let name = node.declName.baseName.text
-            guard let (values, kind) = values(of: node, name: name) else { return .visitChildren }
+            guard let (values, kind) = values(of: node, name: name) else { return }
             for hex in values {
                 guard let color = ColorValue(hex: hex), let forbidden = system.forbiddenColor(color) else { continue }
                 var message = "\(node.trimmedDescription) is \(hex), which the system forbids (\(forbidden.citation))"
@@ -64,12 +67,14 @@ struct NamedSystemColorRule: LintRule {
                 context.report(message, at: node)
                 break
             }
-            return .visitChildren
         }
 
         /// The values a named colour has, when `node` is one.
         private func values(of node: MemberAccessExprSyntax, name: String) -> ([String], SwiftSpellings.Kind)? {
-            let base = node.base?.trimmedDescription
+            // Most member accesses name no colour: decide that before spelling out the base.
+            guard NamedSystemColorRule.swiftUIColors[name] != nil || NamedSystemColorRule.plainColors[name] != nil
+                || (name.hasPrefix("system") && name.count > 6) else { return nil }
+            let base = node.base.map { $0.qualifiedName ?? "" }
             switch base {
             case "Color", "SwiftUI.Color": return NamedSystemColorRule.swiftUIColors[name].map { ($0, .color) }
             case "UIColor", "NSColor", "CGColor":

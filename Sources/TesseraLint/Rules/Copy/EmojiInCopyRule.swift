@@ -26,10 +26,13 @@ struct EmojiInCopyRule: LintRule {
 
     static func isActive(in system: LintSystem) -> Bool { system.codeCheck("no-emoji") != nil }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onStringLiteral(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
-        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: StringLiteralExprSyntax) {
             var first: Int?
             var found: [String] = []
             for segment in node.segments {
@@ -46,7 +49,6 @@ struct EmojiInCopyRule: LintRule {
             if let first, let prohibition = system.codeCheck("no-emoji") {
                 context.report("emoji \(found.joined(separator: " ")) in copy; the system forbids emoji (\(prohibition.citation))", atOffset: first)
             }
-            return .visitChildren
         }
 
         static func isEmoji(_ character: Character) -> Bool {

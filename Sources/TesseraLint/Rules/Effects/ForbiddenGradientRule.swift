@@ -29,27 +29,29 @@ struct ForbiddenGradientRule: LintRule {
 
     static func isActive(in system: LintSystem) -> Bool { system.forbidding(.gradient) != nil }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onFunctionCall(visitor.visit)
+        dispatcher.onMemberAccess(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
         private func report(_ what: String, at node: some SyntaxProtocol) {
             context.report("\(what); the system forbids gradients (\(system.forbidding(.gradient)?.citation ?? ""))", at: node)
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) {
             if let type = node.initializedType, ForbiddenGradientRule.types.contains(type) {
                 report("a \(type)", at: node)
             } else if node.calledBase == nil, let style = node.calledMember, ForbiddenGradientRule.styles.contains(style) {
                 report("a .\(style)", at: node)
             }
-            return .visitChildren
         }
 
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: MemberAccessExprSyntax) {
             if node.declName.baseName.text == "gradient", node.base != nil, !(node.parent?.is(FunctionCallExprSyntax.self) ?? false) {
                 report("a colour's .gradient", at: node)
             }
-            return .visitChildren
         }
     }
 }

@@ -25,28 +25,31 @@ struct ForbiddenShadowRule: LintRule {
 
     static func isActive(in system: LintSystem) -> Bool { system.forbidding(.shadow) != nil }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onFunctionCall(visitor.visit)
+        dispatcher.onSequence(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
         private var message: String {
             "a shadow; the system forbids shadows (\(system.forbidding(.shadow)?.citation ?? ""))"
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) {
             if node.calledMember == "shadow", let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
                 context.report(message, at: name)
             }
-            return .visitChildren
         }
 
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: SequenceExprSyntax) {
+            guard node.elements.count == 3 else { return }
             let elements = Array(node.elements)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                let member = elements[0].as(MemberAccessExprSyntax.self), ForbiddenShadowRule.layerProperties.contains(member.declName.baseName.text),
                elements[2].numberLiteral != 0 {
                 context.report(message, at: member.declName)
             }
-            return .visitChildren
         }
     }
 }

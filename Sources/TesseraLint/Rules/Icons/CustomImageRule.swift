@@ -27,11 +27,16 @@ struct CustomImageRule: LintRule {
 
     static func isActive(in system: LintSystem) -> Bool { system.codeCheck("sf-symbols-only") != nil }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onFunctionCall(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let prohibition = system.codeCheck("sf-symbols-only") else { return .skipChildren }
+        private lazy var sfSymbolsOnly = system.codeCheck("sf-symbols-only")
+
+        func visit(_ node: FunctionCallExprSyntax) {
+            guard let prohibition = sfSymbolsOnly else { return }
             let advice = "the system uses SF Symbols only (\(prohibition.citation)); use Image(systemName:)"
             switch node.initializedType {
             case "Image":
@@ -50,7 +55,6 @@ struct CustomImageRule: LintRule {
             default:
                 break
             }
-            return .visitChildren
         }
 
         private func name(_ expression: ExprSyntax?) -> String {

@@ -32,16 +32,21 @@ struct SymbolWeightRule: LintRule {
         return Cited(value: weight, prohibition: check)
     }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onFunctionCall(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let wanted = SymbolWeightRule.weight(in: system) else { return .skipChildren }
+        private lazy var systemWeight = SymbolWeightRule.weight(in: system)
+
+        func visit(_ node: FunctionCallExprSyntax) {
+            guard let wanted = systemWeight else { return }
             if node.calledMember == "SymbolConfiguration" || node.initializedType == "SymbolConfiguration" {
                 if let weight = node.argument("weight")?.expression { check(weight, wanted) }
-                return .visitChildren
+                return
             }
-            guard isOnSymbol(node) else { return .visitChildren }
+            guard isOnSymbol(node) else { return }
             switch node.calledMember {
             case "fontWeight":
                 if let weight = node.argument(nil)?.expression { check(weight, wanted) }
@@ -54,7 +59,6 @@ struct SymbolWeightRule: LintRule {
             default:
                 break
             }
-            return .visitChildren
         }
 
         /// `weight:` arguments and `.weight(…)` calls inside a font expression.

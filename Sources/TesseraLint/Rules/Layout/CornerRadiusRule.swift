@@ -29,31 +29,36 @@ struct CornerRadiusRule: LintRule {
         system.maximumCornerRadius != nil || !system.dimensions(.radius).isEmpty
     }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onFunctionCall(visitor.visit)
+        dispatcher.onSequence(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
         static let labels = ["cornerRadius", "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) {
             if node.calledMember == "cornerRadius", let radius = node.argument(nil)?.expression { check(radius) }
             for argument in node.arguments {
                 if let label = argument.label?.text, Self.labels.contains(label) { check(argument.expression) }
             }
-            return .visitChildren
         }
 
         /// `layer.cornerRadius = 8`.
-        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: SequenceExprSyntax) {
+            guard node.elements.count == 3 else { return }
             let elements = Array(node.elements)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[0].memberName == "cornerRadius" {
                 check(elements[2])
             }
-            return .visitChildren
         }
+
+        private lazy var maximum = system.maximumCornerRadius
 
         private func check(_ expression: ExprSyntax) {
             guard let radius = expression.numberLiteral, radius != 0 else { return }
-            if let limit = system.maximumCornerRadius, radius > limit.value {
+            if let limit = maximum, radius > limit.value {
                 context.report(
                     "corner radius \(LintFormat.number(radius)) is over the system's limit of \(LintFormat.number(limit.value)) (\(limit.citation))",
                     at: expression, severity: .error)

@@ -24,14 +24,17 @@ struct HitTargetRule: LintRule {
 
     static func isActive(in system: LintSystem) -> Bool { system.minimumHitTarget != nil }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onFunctionCall(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
         static let tappables: Set<String> = ["Button", "Link", "Toggle", "Menu", "NavigationLink"]
         static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard node.calledMember == "frame", let minimum = system.minimumHitTarget, isTappable(node) else { return .visitChildren }
+        func visit(_ node: FunctionCallExprSyntax) {
+            guard node.calledMember == "frame", let minimum = system.minimumHitTarget, isTappable(node) else { return }
             for argument in node.arguments {
                 guard let label = argument.label?.text, ["width", "height", "minWidth", "minHeight"].contains(label),
                       let value = argument.expression.numberLiteral, value < minimum.value else { continue }
@@ -39,7 +42,6 @@ struct HitTargetRule: LintRule {
                     "a tappable view framed \(LintFormat.number(value)) pt (\(label)) is under the \(LintFormat.number(minimum.value)) pt minimum hit target (\(minimum.citation))",
                     at: argument.expression)
             }
-            return .visitChildren
         }
 
         /// The chain holding the frame has a gesture or starts at a control, or is a control's label.

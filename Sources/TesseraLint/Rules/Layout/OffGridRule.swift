@@ -28,11 +28,16 @@ struct OffGridRule: LintRule {
 
     static func isActive(in system: LintSystem) -> Bool { system.grid != nil }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onFunctionCall(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let grid = system.grid else { return .skipChildren }
+        private lazy var systemGrid = system.grid
+
+        func visit(_ node: FunctionCallExprSyntax) {
+            guard let grid = systemGrid else { return }
             for literal in LayoutLiteral.all(in: node) {
                 let value = abs(literal.value)
                 if value == 0 || (literal.use == .frame && value <= 2) { continue }
@@ -44,7 +49,6 @@ struct OffGridRule: LintRule {
                     "\(literal.name) \(LintFormat.number(literal.value)) is off the \(LintFormat.number(grid.value)) pt grid; the nearest multiples are \(LintFormat.number(below)) and \(LintFormat.number(above)) (\(grid.citation))",
                     at: literal.node)
             }
-            return .visitChildren
         }
     }
 }

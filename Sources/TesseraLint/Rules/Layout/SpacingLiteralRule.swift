@@ -24,16 +24,19 @@ struct SpacingLiteralRule: LintRule {
         system.dimensions.contains { $0.role == .spacing || $0.role == .size }
     }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onFunctionCall(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) {
             for literal in LayoutLiteral.all(in: node) where literal.value != 0 {
                 let tokens = system.dimensions(equalTo: abs(literal.value), roles: literal.use.roles)
                 guard let suggestion = system.suggestion(tokens) else { continue }
-                context.report("\(literal.name) \(LintFormat.number(literal.value)) is \(suggestion); use the token", at: literal.node)
+                let fix = literal.value > 0 ? system.certainCode(for: system.uniformPaths(tokens), as: .number) : nil
+                context.report("\(literal.name) \(LintFormat.number(literal.value)) is \(suggestion); use the token", at: literal.node, fix: fix)
             }
-            return .visitChildren
         }
     }
 }

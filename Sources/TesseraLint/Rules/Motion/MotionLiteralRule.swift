@@ -22,27 +22,39 @@ struct MotionLiteralRule: LintRule {
 
     static func isActive(in system: LintSystem) -> Bool { !system.motion.isEmpty }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onMemberAccess(visitor.visit)
+        dispatcher.onFunctionCall(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: MemberAccessExprSyntax) {
             if let animation = AnimationLiteral(node) { check(animation) }
-            return .visitChildren
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) {
             if let animation = AnimationLiteral(node) { check(animation) }
-            return .visitChildren
+        }
+
+        private static func isSpring(_ token: LintSystem.MotionToken, _ response: Double, _ damping: Double) -> Bool {
+            if case .spring(let r, let d) = token.motion { abs(r - response) < 1e-9 && abs(d - damping) < 1e-9 } else { false }
+        }
+
+        /// `.spring(response:dampingFraction:)` with nothing else, equal to one spring token: that token.
+        private func springFix(_ animation: AnimationLiteral, _ response: Double, _ damping: Double) -> String? {
+            guard animation.name == ".spring", animation.arguments?.map({ $0.label?.text }) == ["response", "dampingFraction"] else { return nil }
+            let paths = Set(system.motion.filter { Self.isSpring($0, response, damping) }.map(\.path))
+            guard paths.allSatisfy({ path in system.motion.allSatisfy { $0.path != path || Self.isSpring($0, response, damping) } }) else { return nil }
+            return system.certainCode(for: paths.sorted(), as: .animation)
         }
 
         private func check(_ animation: AnimationLiteral) {
             if let response = animation.number("response"), let damping = animation.number("dampingFraction"),
-               let token = system.motion.first(where: {
-                   if case .spring(let r, let d) = $0.motion { abs(r - response) < 1e-9 && abs(d - damping) < 1e-9 } else { false }
-               }) {
+               let token = system.motion.first(where: { Self.isSpring($0, response, damping) }) {
                 context.report(
                     "spring(response: \(LintFormat.number(response)), dampingFraction: \(LintFormat.number(damping))) is the token \(system.spellings.spelling(of: token.path, as: .animation)); use it",
-                    at: animation.node)
+                    at: animation.node, fix: springFix(animation, response, damping), replacing: animation.node.parent)
             }
             let label = animation.arguments?.first { $0.label?.text == "duration" || $0.label?.text == "withDuration" }
             if let label, let seconds = label.expression.numberLiteral,

@@ -22,11 +22,14 @@ struct ReduceMotionBypassRule: LintRule {
 
     static func isActive(in system: LintSystem) -> Bool { system.spellings.animationModifier != nil }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onFunctionCall(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let modifier = system.spellings.animationModifier else { return .skipChildren }
+        func visit(_ node: FunctionCallExprSyntax) {
+            guard let modifier = system.spellings.animationModifier else { return }
             let advice = "use .\(modifier)(_:value:), which falls back to the system's Reduce Motion animation"
             if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" {
                 context.report("withAnimation bypasses the system's Reduce Motion fallback; \(advice)", at: node)
@@ -35,7 +38,6 @@ struct ReduceMotionBypassRule: LintRule {
                       let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
                 context.report(".animation bypasses the system's Reduce Motion fallback; \(advice)", at: name)
             }
-            return .visitChildren
         }
     }
 }

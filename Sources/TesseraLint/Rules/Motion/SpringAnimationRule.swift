@@ -22,17 +22,19 @@ struct SpringAnimationRule: LintRule {
 
     static func isActive(in system: LintSystem) -> Bool { system.linearOnly != nil }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onMemberAccess(visitor.visit)
+        dispatcher.onFunctionCall(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: MemberAccessExprSyntax) {
             if let animation = AnimationLiteral(node) { check(animation) }
-            return .visitChildren
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) {
             if let animation = AnimationLiteral(node) { check(animation) }
-            return .visitChildren
         }
 
         private func check(_ animation: AnimationLiteral) {

@@ -32,7 +32,10 @@ struct BoldEmphasisRule: LintRule {
         system.codeCheck("no-bold-emphasis") != nil || system.forbiddenWeights != nil
     }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onFunctionCall(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
         private var citation: String {
@@ -44,7 +47,7 @@ struct BoldEmphasisRule: LintRule {
             return weight >= 600
         }
 
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) {
             let member = node.calledMember
             if member == "bold" || member == "boldSystemFont", node.calledBase != nil || member == "boldSystemFont" {
                 let off = node.argument(nil)?.expression.as(BooleanLiteralExprSyntax.self)?.literal.text == "false"
@@ -60,7 +63,6 @@ struct BoldEmphasisRule: LintRule {
                Self.hasStrongMarkdown(literal), forbidden(700) {
                 context.report("Markdown **strong** in a Text literal draws bold; the system forbids it (\(citation))", at: text)
             }
-            return .visitChildren
         }
 
         private func report(weightExpression: ExprSyntax) {

@@ -22,16 +22,18 @@ struct FontFamilyRule: LintRule {
 
     static func isActive(in system: LintSystem) -> Bool { !system.fontFamilies.isEmpty }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onFunctionCall(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        func visit(_ node: FunctionCallExprSyntax) {
             guard let font = FontLiteral(node), let family = font.family, family != "?",
-                  !system.fontFamilies.contains(where: { FontFamilyName.matches(family, $0) }) else { return .visitChildren }
+                  !system.fontFamilies.contains(where: { FontFamilyName.matches(family, $0) }) else { return }
             let nameNode = node.argument("name")?.expression ?? node.argument(nil)?.expression
             let known = system.fontFamilies.map { "'\($0)'" }.joined(separator: ", ")
             context.report("font '\(family)' is of no family the system lists (\(known))", at: nameNode ?? ExprSyntax(node))
-            return .visitChildren
         }
     }
 }

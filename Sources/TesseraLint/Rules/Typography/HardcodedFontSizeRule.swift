@@ -30,11 +30,14 @@ struct HardcodedFontSizeRule: LintRule {
         !system.typography.isEmpty || system.codeCheck("no-hardcoded-font-size") != nil
     }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onFunctionCall(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-            guard let font = FontLiteral(node), let size = font.size, let sizeNode = font.sizeNode else { return .visitChildren }
+        func visit(_ node: FunctionCallExprSyntax) {
+            guard let font = FontLiteral(node), let size = font.size, let sizeNode = font.sizeNode else { return }
             let prohibition = system.codeCheck("no-hardcoded-font-size")
             let notes = prohibition.map { ["the system says not to hard-code font sizes: \($0.citation)"] } ?? []
             let described = "font size \(LintFormat.number(size))" + (font.family.flatMap { $0 == "?" ? nil : " (\($0))" } ?? "")
@@ -44,18 +47,17 @@ struct HardcodedFontSizeRule: LintRule {
             }
             if let token = matching.first(where: { system.spellings.members[$0.path] != nil }) ?? matching.first {
                 context.report("\(described) is the typography token \(system.spellings.spelling(of: token.path, as: .font)); use the token", at: sizeNode, severity: .error, notes: notes)
-                return .visitChildren
+                return
             }
             let severity: Diagnostic.Severity? = prohibition == nil ? nil : .error
             guard let nearest = nearest(to: size, family: font.family) else {
                 context.report("\(described) is hard-coded; the system has no typography token", at: sizeNode, severity: severity, notes: notes)
-                return .visitChildren
+                return
             }
             let family = nearest.families.first.map { "\($0) " } ?? ""
             context.report(
                 "\(described) matches no typography token; the nearest is \(system.spellings.spelling(of: nearest.path, as: .font)) (\(family)\(LintFormat.number(nearest.size)))",
                 at: sizeNode, severity: severity, notes: notes)
-            return .visitChildren
         }
 
         /// The closest size, among tokens of the same family when there are any.

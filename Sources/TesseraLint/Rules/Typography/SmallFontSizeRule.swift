@@ -24,18 +24,31 @@ struct SmallFontSizeRule: LintRule {
 
     static func isActive(in system: LintSystem) -> Bool { !system.prohibitions(.minFontSize).isEmpty }
 
-    static func makeVisitor(_ context: LintContext) -> SyntaxVisitor { Visitor(context) }
+    static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
+        let visitor = Visitor(context)
+        dispatcher.onFunctionCall(visitor.visit)
+    }
 
     private final class Visitor: LintVisitor {
-        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        /// The minimum of each family met in the file, worked out once.
+        private var minimums: [String: Cited<Double>?] = [:]
+
+        private func minimum(family: String?) -> Cited<Double>? {
+            let key = family.map { "=" + $0 } ?? ""
+            if let known = minimums[key] { return known }
+            let found = system.minimumFontSize(family: family)
+            minimums[key] = .some(found)
+            return found
+        }
+
+        func visit(_ node: FunctionCallExprSyntax) {
             guard let font = FontLiteral(node), let size = font.size, let sizeNode = font.sizeNode,
-                  let minimum = system.minimumFontSize(family: font.family == "?" ? nil : font.family),
-                  size < minimum.value else { return .visitChildren }
+                  let minimum = minimum(family: font.family == "?" ? nil : font.family),
+                  size < minimum.value else { return }
             let family = font.family.map { " for \($0)" } ?? ""
             context.report(
                 "font size \(LintFormat.number(size)) is under the system's minimum of \(LintFormat.number(minimum.value))\(family) (\(minimum.citation))",
                 at: sizeNode)
-            return .visitChildren
         }
     }
 }
