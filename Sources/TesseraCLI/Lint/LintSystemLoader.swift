@@ -20,13 +20,9 @@ enum LintSystemLoader {
               let (sets, modifiers) = SystemBuilder.resolve(config, log: &loading) else { return nil }
         var spellings = SwiftSpellings()
         if let swift = config.outputs.first(where: { $0.id == SwiftEmitter.id }) {
-            let names = SwiftEmitter.tokenNames(EmitterInput(
+            spellings = SwiftEmitter.tokenNames(EmitterInput(
                 systemName: config.name, permutations: sets, modifiers: modifiers, options: swift.options,
                 configuration: config.document))
-            spellings = SwiftSpellings(
-                neutral: names.neutral.mapValues { SwiftSpellings.Neutral(accessor: $0.accessor, isAdaptive: $0.isAdaptive) },
-                members: names.members.mapValues { $0.map { SwiftSpellings.Member(spelling: $0.spelling, kind: $0.kind) } },
-                animationModifier: names.animationModifier)
         }
         let system = LintSystem(name: config.name, permutations: sets, prohibitions: config.prohibitions, spellings: spellings)
         return Loaded(config: config, system: system)

@@ -15,7 +15,7 @@ struct SwiftAPI {
     /// UIKit layer declarations (haptics).
     var uiKitDeclarations: [String] = []
     /// Each token member placed by `api`, as code spells it (`Color.ink`), with its kind
-    /// (`color`, `cgfloat`, …): for the linter's suggestions (`SwiftTokenNames`).
+    /// (`color`, `cgfloat`, …): for the linter's suggestions (`SwiftEmitter.tokenNames`).
     private(set) var placements: [(entry: Int, spelling: String, kind: String)] = []
 
     var ns: String { platform.ns }

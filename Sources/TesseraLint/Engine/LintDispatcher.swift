@@ -13,6 +13,8 @@ public final class LintDispatcher: SyntaxVisitor {
     private var macroExpansions: [(MacroExpansionExprSyntax) -> Void] = []
     private var sequences: [(SequenceExprSyntax) -> Void] = []
     private var stringLiterals: [(StringLiteralExprSyntax) -> Void] = []
+    /// Read once per node for every motion rule, rather than once per rule.
+    private var animations: [(AnimationLiteral) -> Void] = []
 
     init() {
         // Source-accurate: what the file says, not what the parser guessed where it does not parse.
@@ -22,6 +24,7 @@ public final class LintDispatcher: SyntaxVisitor {
     /// Whether any rule registered a handler: a file with none is not walked.
     var isEmpty: Bool {
         functionCalls.isEmpty && memberAccesses.isEmpty && macroExpansions.isEmpty && sequences.isEmpty && stringLiterals.isEmpty
+            && animations.isEmpty
     }
 
     public func onFunctionCall(_ handler: @escaping (FunctionCallExprSyntax) -> Void) { functionCalls.append(handler) }
@@ -29,14 +32,23 @@ public final class LintDispatcher: SyntaxVisitor {
     public func onMacroExpansion(_ handler: @escaping (MacroExpansionExprSyntax) -> Void) { macroExpansions.append(handler) }
     public func onSequence(_ handler: @escaping (SequenceExprSyntax) -> Void) { sequences.append(handler) }
     public func onStringLiteral(_ handler: @escaping (StringLiteralExprSyntax) -> Void) { stringLiterals.append(handler) }
+    /// An animation written in code (`.spring(…)`, `.easeOut(duration:)`, `Animation.linear`), as a
+    /// call or as a member.
+    func onAnimation(_ handler: @escaping (AnimationLiteral) -> Void) { animations.append(handler) }
 
     public override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         for handler in functionCalls { handler(node) }
+        if !animations.isEmpty, let animation = AnimationLiteral(node) {
+            for handler in animations { handler(animation) }
+        }
         return .visitChildren
     }
 
     public override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         for handler in memberAccesses { handler(node) }
+        if !animations.isEmpty, let animation = AnimationLiteral(node) {
+            for handler in animations { handler(animation) }
+        }
         return .visitChildren
     }
 

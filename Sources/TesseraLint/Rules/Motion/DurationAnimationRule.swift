@@ -32,21 +32,11 @@ struct DurationAnimationRule: LintRule {
     static func isActive(in system: LintSystem) -> Bool { system.springOnly != nil }
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
-        let visitor = Visitor(context)
-        dispatcher.onMemberAccess(visitor.visit)
-        dispatcher.onFunctionCall(visitor.visit)
+        dispatcher.onAnimation(Visitor(context).check)
     }
 
     private final class Visitor: LintVisitor {
-        func visit(_ node: MemberAccessExprSyntax) {
-            if let animation = AnimationLiteral(node) { check(animation) }
-        }
-
-        func visit(_ node: FunctionCallExprSyntax) {
-            if let animation = AnimationLiteral(node) { check(animation) }
-        }
-
-        private func check(_ animation: AnimationLiteral) {
+        func check(_ animation: AnimationLiteral) {
             guard animation.kind == .duration, let prohibition = system.springOnly else { return }
             var message = "duration-based animation \(animation.name); the system's motion is springs only (\(prohibition.citation))"
             if let spring = system.motion.first(where: { if case .spring = $0.motion { true } else { false } }) {

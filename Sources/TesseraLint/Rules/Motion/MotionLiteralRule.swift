@@ -23,20 +23,10 @@ struct MotionLiteralRule: LintRule {
     static func isActive(in system: LintSystem) -> Bool { !system.motion.isEmpty }
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
-        let visitor = Visitor(context)
-        dispatcher.onMemberAccess(visitor.visit)
-        dispatcher.onFunctionCall(visitor.visit)
+        dispatcher.onAnimation(Visitor(context).check)
     }
 
     private final class Visitor: LintVisitor {
-        func visit(_ node: MemberAccessExprSyntax) {
-            if let animation = AnimationLiteral(node) { check(animation) }
-        }
-
-        func visit(_ node: FunctionCallExprSyntax) {
-            if let animation = AnimationLiteral(node) { check(animation) }
-        }
-
         private static func isSpring(_ token: LintSystem.MotionToken, _ response: Double, _ damping: Double) -> Bool {
             if case .spring(let r, let d) = token.motion { abs(r - response) < 1e-9 && abs(d - damping) < 1e-9 } else { false }
         }
@@ -49,7 +39,7 @@ struct MotionLiteralRule: LintRule {
             return system.certainCode(for: paths.sorted(), as: .animation)
         }
 
-        private func check(_ animation: AnimationLiteral) {
+        func check(_ animation: AnimationLiteral) {
             if let response = animation.number("response"), let damping = animation.number("dampingFraction"),
                let token = system.motion.first(where: { Self.isSpring($0, response, damping) }) {
                 context.report(

@@ -23,21 +23,11 @@ struct SpringAnimationRule: LintRule {
     static func isActive(in system: LintSystem) -> Bool { system.linearOnly != nil }
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
-        let visitor = Visitor(context)
-        dispatcher.onMemberAccess(visitor.visit)
-        dispatcher.onFunctionCall(visitor.visit)
+        dispatcher.onAnimation(Visitor(context).check)
     }
 
     private final class Visitor: LintVisitor {
-        func visit(_ node: MemberAccessExprSyntax) {
-            if let animation = AnimationLiteral(node) { check(animation) }
-        }
-
-        func visit(_ node: FunctionCallExprSyntax) {
-            if let animation = AnimationLiteral(node) { check(animation) }
-        }
-
-        private func check(_ animation: AnimationLiteral) {
+        func check(_ animation: AnimationLiteral) {
             guard animation.kind == .spring, let prohibition = system.linearOnly else { return }
             context.report("spring animation \(animation.name); the system's motion is linear only (\(prohibition.citation))", at: animation.node)
         }

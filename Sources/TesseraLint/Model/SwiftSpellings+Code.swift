@@ -1,43 +1,6 @@
-/// How app code names each token: the spellings the system's `swift` output generates. The CLI
-/// hands them over (it asks the Swift emitter, which TesseraLint does not depend on); without a
-/// `swift` output a suggestion names the token by its path.
-public struct SwiftSpellings: Sendable, Hashable {
-    /// A member the output's `api` option places (`Color.ink`, `DesignSystem.spacingXS`), with
-    /// its kind as the option names it (`color`, `font`, `animation`, `cgfloat`, `shape`, …).
-    public struct Member: Sendable, Hashable {
-        public var spelling: String
-        public var kind: String
+import TesseraCore
 
-        public init(spelling: String, kind: String) {
-            self.spelling = spelling
-            self.kind = kind
-        }
-    }
-
-    /// The neutral layer's accessor (`PaperTokens.Color.Palette.ink`), and whether its value is
-    /// an `Adaptive` (read with `.value` where a plain value is needed).
-    public struct Neutral: Sendable, Hashable {
-        public var accessor: String
-        public var isAdaptive: Bool
-
-        public init(accessor: String, isAdaptive: Bool) {
-            self.accessor = accessor
-            self.isAdaptive = isAdaptive
-        }
-    }
-
-    public var neutral: [String: Neutral]
-    public var members: [String: [Member]]
-    /// The View modifier that applies an animation with the system's Reduce Motion fallback
-    /// (Species' `stolAnimation`), when the output generates one.
-    public var animationModifier: String?
-
-    public init(neutral: [String: Neutral] = [:], members: [String: [Member]] = [:], animationModifier: String? = nil) {
-        self.neutral = neutral
-        self.members = members
-        self.animationModifier = animationModifier
-    }
-
+extension SwiftSpellings {
     /// What a value of `kind` is called in code: an `api` member of that kind first, else the
     /// neutral accessor with the conversion the kind needs, else the token path in quotes.
     public func spelling(of path: String, as kind: Kind) -> String {
