@@ -15,6 +15,10 @@ struct PreparedTokens {
     private(set) var report: LegacyReport
     /// Tokens with a Tokens Studio colour modifier (applied when `evaluatingMath`).
     private(set) var colorModifiers = 0
+    /// The paths of `string` and `boolean` tokens, and of aliases of them: 2025.10 has no such
+    /// types, so migration leaves them out (and says so), as it does tokens of other types it lacks.
+    /// Found once per walk: the input's walk serves every document.
+    private(set) var passThroughPaths: Set<String> = []
 
     /// Walks `tree` leniently. `evaluatingMath`: compute Tokens Studio math, which needs every
     /// token the expressions name to be in the tree.
@@ -36,29 +40,28 @@ struct PreparedTokens {
             let key = Key(path: token.path.string, position: token.position)
             if tokens[key] == nil { tokens[key] = token }
         }
+        passThroughPaths = Self.passThrough(walked)
+    }
+
+    /// Each alias followed back from its target once (a breadth-first walk of the reversed alias
+    /// edges), so a long chain of aliases costs its length, not its length squared.
+    private static func passThrough(_ tokens: [DeclaredToken]) -> Set<String> {
+        var pending = tokens.filter { $0.effectiveType?.isDTCG == false }.map(\.path.string)
+        guard !pending.isEmpty else { return [] }
+        var aliasesByTarget: [String: [String]] = [:]
+        for token in tokens where token.effectiveType == nil {
+            guard case .string(let text) = token.value.value, case .reference(let target) = CurlyReference.parse(text) else { continue }
+            aliasesByTarget[target.string, default: []].append(token.path.string)
+        }
+        var paths = Set(pending)
+        while let path = pending.popLast() {
+            for alias in aliasesByTarget[path] ?? [] where paths.insert(alias).inserted { pending.append(alias) }
+        }
+        return paths
     }
 
     subscript(path: String, position: SourcePosition?) -> DeclaredToken? {
         tokens[Key(path: path, position: position)]
-    }
-
-    /// The paths of `string` and `boolean` tokens, and of aliases of them: 2025.10 has no such
-    /// types, so migration leaves them out (and says so), as it does tokens of other types 2025.10 lacks.
-    var passThroughPaths: Set<String> {
-        var paths = Set(tokens.values.filter { $0.effectiveType?.isDTCG == false }.map(\.path.string))
-        var aliases = tokens.values.compactMap { token -> (String, String)? in
-            guard token.effectiveType == nil, case .string(let text) = token.value.value,
-                case .reference(let target) = CurlyReference.parse(text) else { return nil }
-            return (token.path.string, target.string)
-        }
-        // Aliases of aliases: each pass settles at least one more, or none is left to settle.
-        while true {
-            let settled = aliases.filter { paths.contains($0.1) }
-            if settled.isEmpty { break }
-            paths.formUnion(settled.map(\.0))
-            aliases.removeAll { paths.contains($0.0) }
-        }
-        return paths
     }
 
     /// Every token that held math, with its computed value, to compare permutations by.
