@@ -5,6 +5,8 @@ import TesseraCore
 /// rule and file, used on one thread.
 public final class LintContext {
     public let system: LintSystem
+    /// The system's answers worked out once per run (`LintLookup`).
+    public let lookup: LintLookup
     public let file: SourceFile
     let rule: String
     let defaultSeverity: Diagnostic.Severity
@@ -14,8 +16,9 @@ public final class LintContext {
     /// The certain fix of each finding, if it has one (same order as `findings`).
     private(set) var fixes: [LintFix?] = []
 
-    init(system: LintSystem, file: SourceFile, rule: String, defaultSeverity: Diagnostic.Severity, configuredSeverity: Diagnostic.Severity?) {
-        self.system = system
+    init(lookup: LintLookup, file: SourceFile, rule: String, defaultSeverity: Diagnostic.Severity, configuredSeverity: Diagnostic.Severity?) {
+        self.lookup = lookup
+        self.system = lookup.system
         self.file = file
         self.rule = rule
         self.defaultSeverity = defaultSeverity

@@ -8,7 +8,7 @@ import SwiftSyntax
 /// A rule that needs a node kind not listed here adds a handler list, its `on…` method and one
 /// `visit` override.
 public final class LintDispatcher: SyntaxVisitor {
-    private var functionCalls: [(FunctionCallExprSyntax) -> Void] = []
+    private var functionCalls: [(CallSite) -> Void] = []
     private var memberAccesses: [(MemberAccessExprSyntax) -> Void] = []
     private var macroExpansions: [(MacroExpansionExprSyntax) -> Void] = []
     private var sequences: [(SequenceExprSyntax) -> Void] = []
@@ -27,7 +27,8 @@ public final class LintDispatcher: SyntaxVisitor {
             && animations.isEmpty
     }
 
-    public func onFunctionCall(_ handler: @escaping (FunctionCallExprSyntax) -> Void) { functionCalls.append(handler) }
+    /// Every function call, read once for all rules (`CallSite`).
+    public func onFunctionCall(_ handler: @escaping (CallSite) -> Void) { functionCalls.append(handler) }
     public func onMemberAccess(_ handler: @escaping (MemberAccessExprSyntax) -> Void) { memberAccesses.append(handler) }
     public func onMacroExpansion(_ handler: @escaping (MacroExpansionExprSyntax) -> Void) { macroExpansions.append(handler) }
     public func onSequence(_ handler: @escaping (SequenceExprSyntax) -> Void) { sequences.append(handler) }
@@ -37,8 +38,9 @@ public final class LintDispatcher: SyntaxVisitor {
     func onAnimation(_ handler: @escaping (AnimationLiteral) -> Void) { animations.append(handler) }
 
     public override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        for handler in functionCalls { handler(node) }
-        if !animations.isEmpty, let animation = AnimationLiteral(node) {
+        let call = CallSite(node)
+        for handler in functionCalls { handler(call) }
+        if !animations.isEmpty, let animation = AnimationLiteral(call) {
             for handler in animations { handler(animation) }
         }
         return .visitChildren

@@ -27,19 +27,6 @@ extension LintSystem {
     }
 }
 
-extension LintSystem {
-    /// Colour tokens of this hex in every permutation.
-    func colorPaths(equalTo hex: String) -> [String] {
-        let paths = Set(colors.filter { $0.hex == hex }.map(\.path))
-        return paths.filter { path in colors.allSatisfy { $0.path != path || ($0.hex == hex && $0.permutations.isEmpty) } }.sorted()
-    }
-
-    /// Dimension tokens of `points` in every permutation.
-    func uniformPaths(_ tokens: [DimensionToken]) -> [String] {
-        tokens.map(\.path).filter { path in dimensions.allSatisfy { $0.path != path || abs($0.points - tokens[0].points) < 0.0005 } }
-    }
-}
-
 /// Replaces the nodes of certain fixes with their spelling, keeping each node's leading and
 /// trailing trivia (comments, indentation) and every other byte of the file.
 final class FixRewriter: SyntaxRewriter {

@@ -6,11 +6,15 @@ import SwiftSyntax
 class LintVisitor {
     let context: LintContext
 
+    /// The context's, held here so a rule reading it does not copy it each time.
+    let system: LintSystem
+
     init(_ context: LintContext) {
         self.context = context
+        self.system = context.system
     }
 
-    var system: LintSystem { context.system }
+    var lookup: LintLookup { context.lookup }
 }
 
 /// Numbers as findings print them: `8`, `0.35`, `1.5` (at most three decimals, no trailing zeros).

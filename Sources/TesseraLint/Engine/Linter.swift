@@ -9,6 +9,7 @@ public struct Linter: Sendable {
     public let system: LintSystem
     public let settings: LintSettings
     public let rules: [any LintRule.Type]
+    private let lookup: LintLookup
 
     /// A Swift source over this is not linted (one warning): no hand-written file is near it, and
     /// parsing it would hold several times its size in memory.
@@ -20,6 +21,7 @@ public struct Linter: Sendable {
         self.system = system
         self.settings = settings
         self.rules = settings.activeRules(in: system, registry: registry)
+        self.lookup = LintLookup(system)
     }
 
     public func lint(path: String, text: String) -> [Diagnostic] { lint(path: path, bytes: Array(text.utf8)) }
@@ -81,7 +83,7 @@ public struct Linter: Sendable {
         let dispatcher = LintDispatcher()
         let contexts = rules.map { rule in
             let context = LintContext(
-                system: system, file: file, rule: rule.id, defaultSeverity: rule.defaultSeverity,
+                lookup: lookup, file: file, rule: rule.id, defaultSeverity: rule.defaultSeverity,
                 configuredSeverity: settings.severity(of: rule.id))
             rule.register(context, in: dispatcher)
             return context

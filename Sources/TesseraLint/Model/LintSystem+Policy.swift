@@ -94,21 +94,7 @@ extension LintSystem {
     /// least of the `min-font-size` limits on typography tokens of that family; otherwise the least
     /// of all. Paper: serif 16, mono 12, unknown 12.
     public func minimumFontSize(family: String?) -> Cited<Double>? {
-        var found: [Cited<Double>] = []
-        for p in prohibitions(.minFontSize) {
-            guard let minimum = p.number("min") else { continue }
-            let patterns = p.patterns.map(TokenPattern.init)
-            let covered = typography.filter { token in patterns.contains { $0.matches(TokenPath(token.path)) } }
-            if let family {
-                if covered.contains(where: { FontFamilyName.matches(family, $0.families.first ?? "") }) {
-                    found.append(Cited(value: minimum, prohibition: p))
-                }
-            } else {
-                found.append(Cited(value: minimum, prohibition: p))
-            }
-        }
-        if found.isEmpty, family != nil { return minimumFontSize(family: nil) }
-        return found.min { $0.value < $1.value }
+        MinimumFontSizes(self).minimum(normalizedFamily: family.map(FontFamilyName.normalized))
     }
 
     public func dimensions(_ role: DimensionRole) -> [DimensionToken] { dimensions.filter { $0.role == role } }

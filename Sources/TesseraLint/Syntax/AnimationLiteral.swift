@@ -37,13 +37,13 @@ struct AnimationLiteral {
     }
 
     /// `UIView.animate(withDuration:…)`: a spring when it has `usingSpringWithDamping:`.
-    init?(_ call: FunctionCallExprSyntax) {
-        guard call.calledMember == "animate", call.argument("withDuration") != nil,
-              let base = call.calledBase?.qualifiedName, ["UIView", "NSView"].contains(base) else { return nil }
+    init?(_ call: CallSite) {
+        guard call.member == "animate", call.argument("withDuration") != nil,
+              let base = call.base?.qualifiedName, base == "UIView" || base == "NSView" else { return nil }
         kind = call.argument("usingSpringWithDamping") == nil ? .duration : .spring
         name = "\(base).animate(withDuration:)"
-        node = Syntax(call)
-        arguments = call.arguments
+        node = Syntax(call.node)
+        arguments = call.node.arguments
     }
 
     /// The number an argument gives, if written.

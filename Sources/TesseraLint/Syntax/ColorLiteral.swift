@@ -19,10 +19,10 @@ struct ColorLiteral {
         "Color": .color, "UIColor": .uiColor, "NSColor": .nsColor, "CGColor": .color,
     ]
 
-    init?(_ call: FunctionCallExprSyntax) {
-        guard let type = call.initializedType, let kind = Self.types[type] else { return nil }
+    init?(_ call: CallSite) {
+        guard let type = call.type, let kind = Self.types[type] else { return nil }
         self.kind = kind
-        guard let value = Self.read(call.arguments) else { return nil }
+        guard let value = Self.read(call.node.arguments) else { return nil }
         self.value = value
     }
 

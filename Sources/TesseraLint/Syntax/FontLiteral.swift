@@ -19,13 +19,13 @@ struct FontLiteral {
         "bold": 700, "heavy": 800, "black": 900,
     ]
 
-    init?(_ call: FunctionCallExprSyntax) {
+    init?(_ call: CallSite) {
         let sizeArgument: LabeledExprSyntax?
-        if let type = call.initializedType, ["UIFont", "NSFont"].contains(type) {
+        if let type = call.type, type == "UIFont" || type == "NSFont" {
             guard let name = call.argument("name") else { return nil }
             family = name.expression.stringLiteral ?? "?"
             sizeArgument = call.argument("size")
-        } else if let member = call.calledMember, Self.members.contains(member), Self.isFontBase(call.calledBase) {
+        } else if let member = call.member, Self.members.contains(member), Self.isFontBase(call.base) {
             switch member {
             case "system":
                 guard call.argument("size") != nil else { return nil }
@@ -50,7 +50,11 @@ struct FontLiteral {
             sizeNode = Syntax(sizeArgument.expression)
         }
         if let weightName = call.argument("weight")?.expression.memberName { weight = Self.weights[weightName] }
+        normalizedFamily = family.map(FontFamilyName.normalized)
     }
+
+    /// The family as families are compared (`FontFamilyName`), worked out once.
+    private(set) var normalizedFamily: String?
 
     static let members: Set<String> = [
         "system", "custom", "systemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "italicSystemFont", "boldSystemFont",
@@ -66,12 +70,30 @@ struct FontLiteral {
 
 /// Font names compared as families: `EBGaramond-Italic` is of the family `EB Garamond`.
 enum FontFamilyName {
+    /// Lower case, letters and digits only: `EB Garamond` → `ebgaramond`.
     static func normalized(_ name: String) -> String {
-        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            if scalar.isASCII {
+                let value = UInt8(scalar.value)
+                switch value {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): scalars.append(scalar)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): scalars.append(Unicode.Scalar(value + 32))
+                default: break
+                }
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                scalars.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+            }
+        }
+        return String(scalars)
     }
 
     static func matches(_ name: String, _ family: String) -> Bool {
-        let family = normalized(family)
-        return !family.isEmpty && normalized(name).hasPrefix(family)
+        matches(normalized: normalized(name), family: normalized(family))
+    }
+
+    /// Both already `normalized`.
+    static func matches(normalized name: String, family: String) -> Bool {
+        !family.isEmpty && name.hasPrefix(family)
     }
 }

@@ -21,37 +21,39 @@ struct LayoutLiteral {
     var value: Double
     var node: ExprSyntax
 
-    static let frameLabels = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-    static let spacingLabels = ["spacing", "horizontalSpacing", "verticalSpacing", "minLength"]
+    static let frameLabels: Set<String> = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    static let spacingLabels: Set<String> = ["spacing", "horizontalSpacing", "verticalSpacing", "minLength"]
+    static let insetTypes: Set<String> = ["EdgeInsets", "UIEdgeInsets", "NSDirectionalEdgeInsets"]
 
     /// The layout literals among a call's arguments.
-    static func all(in call: FunctionCallExprSyntax) -> [LayoutLiteral] {
+    static func all(in call: CallSite) -> [LayoutLiteral] {
         var found: [LayoutLiteral] = []
         func add(_ use: Use, _ name: String, _ expression: ExprSyntax) {
             if let value = expression.numberLiteral { found.append(LayoutLiteral(use: use, name: name, value: value, node: expression)) }
         }
-        switch call.calledMember {
-        case "padding" where call.calledBase == nil || !isNamespace(call.calledBase):
+        let arguments = call.arguments
+        switch call.member {
+        case "padding" where call.base == nil || !isNamespace(call.base):
             // .padding(12), .padding(.horizontal, 12)
-            if let last = call.arguments.last, last.label == nil, call.arguments.count <= 2 { add(.padding, "padding", last.expression) }
+            if let last = arguments.last, last.label == nil, arguments.count <= 2 { add(.padding, "padding", last.argument.expression) }
         case "frame":
-            for argument in call.arguments {
-                if let label = argument.label?.text, frameLabels.contains(label) { add(.frame, "frame " + label, argument.expression) }
+            for (label, argument) in arguments {
+                if let label, frameLabels.contains(label) { add(.frame, "frame " + label, argument.expression) }
             }
         case "offset":
-            for argument in call.arguments {
-                if let label = argument.label?.text, ["x", "y"].contains(label) { add(.offset, "offset " + label, argument.expression) }
+            for (label, argument) in arguments {
+                if let label, label == "x" || label == "y" { add(.offset, "offset " + label, argument.expression) }
             }
         default:
             break
         }
-        if call.initializedType == "EdgeInsets" || call.initializedType == "UIEdgeInsets" || call.initializedType == "NSDirectionalEdgeInsets" {
-            for argument in call.arguments {
-                if let label = argument.label?.text { add(.padding, "inset " + label, argument.expression) }
+        if let type = call.type, insetTypes.contains(type) {
+            for (label, argument) in arguments {
+                if let label { add(.padding, "inset " + label, argument.expression) }
             }
         }
-        for argument in call.arguments {
-            if let label = argument.label?.text, spacingLabels.contains(label) { add(.spacing, label, argument.expression) }
+        for (label, argument) in arguments {
+            if let label, spacingLabels.contains(label) { add(.spacing, label, argument.expression) }
         }
         return found
     }

@@ -38,8 +38,8 @@ struct HardcodedColorRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        func visit(_ node: FunctionCallExprSyntax) {
-            if let literal = ColorLiteral(node) { check(literal, at: node) }
+        func visit(_ call: CallSite) {
+            if let literal = call.color { check(literal, at: call.node) }
         }
 
         func visit(_ node: MacroExpansionExprSyntax) {
@@ -50,11 +50,11 @@ struct HardcodedColorRule: LintRule {
             let hex = literal.hex
             var notes: [String] = []
             var severity: Diagnostic.Severity?
-            if let forbidden = system.forbiddenColor(literal.value) {
+            if let forbidden = lookup.forbiddenColor(hex: hex) {
                 notes.append("\(forbidden.value) is forbidden by \(forbidden.citation)")
                 severity = .error
             }
-            guard let (token, deltaE) = system.nearestColor(to: literal.value) else {
+            guard let (token, deltaE) = lookup.nearestColor(to: literal.value) else {
                 context.report("hard-coded colour \(hex); the system has no colour token", at: node, severity: severity, notes: notes)
                 return
             }
@@ -63,7 +63,7 @@ struct HardcodedColorRule: LintRule {
             if token.hex == hex {
                 context.report(
                     "hard-coded colour \(hex) is \(spelling)\(when); use the token", at: node, severity: .error, notes: notes,
-                    fix: system.certainCode(for: system.colorPaths(equalTo: hex), as: literal.kind))
+                    fix: system.certainCode(for: lookup.colorPaths(equalTo: hex), as: literal.kind))
             } else {
                 context.report(
                     "hard-coded colour \(hex) is no colour token; the nearest is \(spelling) (\(token.hex)\(when), ΔE00 \(LintFormat.deltaE(deltaE)))",

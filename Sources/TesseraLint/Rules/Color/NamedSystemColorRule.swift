@@ -59,9 +59,9 @@ struct NamedSystemColorRule: LintRule {
             let name = node.declName.baseName.text
             guard let (values, kind) = values(of: node, name: name) else { return }
             for hex in values {
-                guard let color = ColorValue(hex: hex), let forbidden = system.forbiddenColor(color) else { continue }
+                guard let color = ColorValue(hex: hex), let forbidden = lookup.forbiddenColor(hex: color.srgbHexWithAlpha) else { continue }
                 var message = "\(node.trimmedDescription) is \(hex), which the system forbids (\(forbidden.citation))"
-                if let nearest = system.nearestColor(to: color), nearest.token.hex != forbidden.value {
+                if let nearest = lookup.nearestColor(to: color), nearest.token.hex != forbidden.value {
                     message += "; the nearest colour token is \(system.spellings.spelling(of: nearest.token.path, as: kind))"
                 }
                 context.report(message, at: node)

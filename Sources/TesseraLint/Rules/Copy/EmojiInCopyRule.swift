@@ -37,8 +37,11 @@ struct EmojiInCopyRule: LintRule {
             var found: [String] = []
             for segment in node.segments {
                 guard let plain = segment.as(StringSegmentSyntax.self) else { continue }
+                let text = plain.content.text
+                // Emoji are never ASCII: most copy is, and is done with at once.
+                if text.utf8.allSatisfy({ $0 < 0x80 }) { continue }
                 var offset = plain.content.positionAfterSkippingLeadingTrivia.utf8Offset
-                for character in plain.content.text {
+                for character in text {
                     if Self.isEmoji(character) {
                         if first == nil { first = offset }
                         if !found.contains(String(character)) { found.append(String(character)) }

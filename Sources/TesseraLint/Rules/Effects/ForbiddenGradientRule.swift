@@ -40,11 +40,11 @@ struct ForbiddenGradientRule: LintRule {
             context.report("\(what); the system forbids gradients (\(system.forbidding(.gradient)?.citation ?? ""))", at: node)
         }
 
-        func visit(_ node: FunctionCallExprSyntax) {
-            if let type = node.initializedType, ForbiddenGradientRule.types.contains(type) {
-                report("a \(type)", at: node)
-            } else if node.calledBase == nil, let style = node.calledMember, ForbiddenGradientRule.styles.contains(style) {
-                report("a .\(style)", at: node)
+        func visit(_ call: CallSite) {
+            if let type = call.type, ForbiddenGradientRule.types.contains(type) {
+                report("a \(type)", at: call.node)
+            } else if call.base == nil, let style = call.member, ForbiddenGradientRule.styles.contains(style) {
+                report("a .\(style)", at: call.node)
             }
         }
 

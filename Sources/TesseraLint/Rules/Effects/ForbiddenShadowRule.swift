@@ -36,8 +36,8 @@ struct ForbiddenShadowRule: LintRule {
             "a shadow; the system forbids shadows (\(system.forbidding(.shadow)?.citation ?? ""))"
         }
 
-        func visit(_ node: FunctionCallExprSyntax) {
-            if node.calledMember == "shadow", let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
+        func visit(_ call: CallSite) {
+            if call.member == "shadow", let name = call.node.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
                 context.report(message, at: name)
             }
         }

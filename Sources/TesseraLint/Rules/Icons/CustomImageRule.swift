@@ -35,21 +35,21 @@ struct CustomImageRule: LintRule {
     private final class Visitor: LintVisitor {
         private lazy var sfSymbolsOnly = system.codeCheck("sf-symbols-only")
 
-        func visit(_ node: FunctionCallExprSyntax) {
+        func visit(_ call: CallSite) {
             guard let prohibition = sfSymbolsOnly else { return }
             let advice = "the system uses SF Symbols only (\(prohibition.citation)); use Image(systemName:)"
-            switch node.initializedType {
+            switch call.type {
             case "Image":
-                let labels = node.argumentLabels
+                let labels = call.labels
                 if labels.first == .some(nil) || labels.first == "decorative" {
-                    context.report("image \(name(node.arguments.first?.expression)) from the app's assets; \(advice)", at: node)
+                    context.report("image \(name(call.node.arguments.first?.expression)) from the app's assets; \(advice)", at: call.node)
                 }
             case "UIImage", "NSImage":
-                if let named = node.argument("named") {
-                    context.report("image \(name(named.expression)) from the app's assets; \(advice)", at: node)
+                if let named = call.argument("named") {
+                    context.report("image \(name(named.expression)) from the app's assets; \(advice)", at: call.node)
                 }
             case "Label":
-                if let image = node.argument("image") {
+                if let image = call.argument("image") {
                     context.report("label image \(name(image.expression)) from the app's assets; \(advice)", at: image.expression)
                 }
             default:

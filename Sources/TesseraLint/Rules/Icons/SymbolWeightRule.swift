@@ -40,22 +40,22 @@ struct SymbolWeightRule: LintRule {
     private final class Visitor: LintVisitor {
         private lazy var systemWeight = SymbolWeightRule.weight(in: system)
 
-        func visit(_ node: FunctionCallExprSyntax) {
+        func visit(_ call: CallSite) {
             guard let wanted = systemWeight else { return }
-            if node.calledMember == "SymbolConfiguration" || node.initializedType == "SymbolConfiguration" {
-                if let weight = node.argument("weight")?.expression { check(weight, wanted) }
+            if call.member == "SymbolConfiguration" || call.type == "SymbolConfiguration" {
+                if let weight = call.argument("weight")?.expression { check(weight, wanted) }
                 return
             }
-            guard isOnSymbol(node) else { return }
-            switch node.calledMember {
+            guard isOnSymbol(call.node) else { return }
+            switch call.member {
             case "fontWeight":
-                if let weight = node.argument(nil)?.expression { check(weight, wanted) }
+                if let weight = call.argument(nil)?.expression { check(weight, wanted) }
             case "bold":
-                if wanted.value != "bold", let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
+                if wanted.value != "bold", let name = call.node.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
                     report("bold", at: name, wanted)
                 }
             case "font":
-                if let font = node.argument(nil)?.expression { checkFont(font, wanted) }
+                if let font = call.argument(nil)?.expression { checkFont(font, wanted) }
             default:
                 break
             }

@@ -36,12 +36,12 @@ struct CornerRadiusRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        static let labels = ["cornerRadius", "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
+        static let labels: Set<String> = ["cornerRadius", "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
 
-        func visit(_ node: FunctionCallExprSyntax) {
-            if node.calledMember == "cornerRadius", let radius = node.argument(nil)?.expression { check(radius) }
-            for argument in node.arguments {
-                if let label = argument.label?.text, Self.labels.contains(label) { check(argument.expression) }
+        func visit(_ call: CallSite) {
+            if call.member == "cornerRadius", let radius = call.argument(nil)?.expression { check(radius) }
+            for (label, argument) in call.arguments {
+                if let label, Self.labels.contains(label) { check(argument.expression) }
             }
         }
 
@@ -54,18 +54,16 @@ struct CornerRadiusRule: LintRule {
             }
         }
 
-        private lazy var maximum = system.maximumCornerRadius
-
         private func check(_ expression: ExprSyntax) {
             guard let radius = expression.numberLiteral, radius != 0 else { return }
-            if let limit = maximum, radius > limit.value {
+            if let limit = lookup.maximumCornerRadius, radius > limit.value {
                 context.report(
                     "corner radius \(LintFormat.number(radius)) is over the system's limit of \(LintFormat.number(limit.value)) (\(limit.citation))",
                     at: expression, severity: .error)
                 return
             }
-            let radii = system.dimensions(.radius)
-            if let suggestion = system.suggestion(system.dimensions(equalTo: radius, roles: [.radius])) {
+            let radii = lookup.radii
+            if let suggestion = system.suggestion(lookup.dimensions(equalTo: radius, roles: [.radius])) {
                 context.report("corner radius \(LintFormat.number(radius)) is \(suggestion); use the token", at: expression)
             } else if let nearest = radii.enumerated().min(by: { (abs($0.element.points - radius), $0.offset) < (abs($1.element.points - radius), $1.offset) })?.element {
                 context.report(

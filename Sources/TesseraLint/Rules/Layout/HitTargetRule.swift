@@ -33,10 +33,10 @@ struct HitTargetRule: LintRule {
         static let tappables: Set<String> = ["Button", "Link", "Toggle", "Menu", "NavigationLink"]
         static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
 
-        func visit(_ node: FunctionCallExprSyntax) {
-            guard node.calledMember == "frame", let minimum = system.minimumHitTarget, isTappable(node) else { return }
-            for argument in node.arguments {
-                guard let label = argument.label?.text, ["width", "height", "minWidth", "minHeight"].contains(label),
+        func visit(_ call: CallSite) {
+            guard call.member == "frame", let minimum = lookup.minimumHitTarget, isTappable(call.node) else { return }
+            for (label, argument) in call.arguments {
+                guard let label, ["width", "height", "minWidth", "minHeight"].contains(label),
                       let value = argument.expression.numberLiteral, value < minimum.value else { continue }
                 context.report(
                     "a tappable view framed \(LintFormat.number(value)) pt (\(label)) is under the \(LintFormat.number(minimum.value)) pt minimum hit target (\(minimum.citation))",

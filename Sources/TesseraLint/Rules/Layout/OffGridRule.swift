@@ -34,11 +34,9 @@ struct OffGridRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        private lazy var systemGrid = system.grid
-
-        func visit(_ node: FunctionCallExprSyntax) {
-            guard let grid = systemGrid else { return }
-            for literal in LayoutLiteral.all(in: node) {
+        func visit(_ call: CallSite) {
+            guard let grid = lookup.grid else { return }
+            for literal in call.layout {
                 let value = abs(literal.value)
                 if value == 0 || (literal.use == .frame && value <= 2) { continue }
                 let steps = value / grid.value

@@ -30,11 +30,11 @@ struct SpacingLiteralRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        func visit(_ node: FunctionCallExprSyntax) {
-            for literal in LayoutLiteral.all(in: node) where literal.value != 0 {
-                let tokens = system.dimensions(equalTo: abs(literal.value), roles: literal.use.roles)
+        func visit(_ call: CallSite) {
+            for literal in call.layout where literal.value != 0 {
+                let tokens = lookup.dimensions(equalTo: abs(literal.value), roles: literal.use.roles)
                 guard let suggestion = system.suggestion(tokens) else { continue }
-                let fix = literal.value > 0 ? system.certainCode(for: system.uniformPaths(tokens), as: .number) : nil
+                let fix = literal.value > 0 ? system.certainCode(for: lookup.uniformPaths(tokens), as: .number) : nil
                 context.report("\(literal.name) \(LintFormat.number(literal.value)) is \(suggestion); use the token", at: literal.node, fix: fix)
             }
         }

@@ -28,14 +28,14 @@ struct ReduceMotionBypassRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        func visit(_ node: FunctionCallExprSyntax) {
+        func visit(_ call: CallSite) {
             guard let modifier = system.spellings.animationModifier else { return }
             let advice = "use .\(modifier)(_:value:), which falls back to the system's Reduce Motion animation"
-            if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" {
-                context.report("withAnimation bypasses the system's Reduce Motion fallback; \(advice)", at: node)
-            } else if node.calledMember == "animation", node.calledBase != nil, let first = node.arguments.first, first.label == nil,
+            if call.node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" {
+                context.report("withAnimation bypasses the system's Reduce Motion fallback; \(advice)", at: call.node)
+            } else if call.member == "animation", call.base != nil, let first = call.node.arguments.first, first.label == nil,
                       !first.expression.is(NilLiteralExprSyntax.self),
-                      let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
+                      let name = call.node.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
                 context.report(".animation bypasses the system's Reduce Motion fallback; \(advice)", at: name)
             }
         }

@@ -47,19 +47,19 @@ struct BoldEmphasisRule: LintRule {
             return weight >= 600
         }
 
-        func visit(_ node: FunctionCallExprSyntax) {
-            let member = node.calledMember
-            if member == "bold" || member == "boldSystemFont", node.calledBase != nil || member == "boldSystemFont" {
-                let off = node.argument(nil)?.expression.as(BooleanLiteralExprSyntax.self)?.literal.text == "false"
-                if !off, forbidden(700), let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
+        func visit(_ call: CallSite) {
+            let member = call.member
+            if member == "bold" || member == "boldSystemFont", call.base != nil || member == "boldSystemFont" {
+                let off = call.argument(nil)?.expression.as(BooleanLiteralExprSyntax.self)?.literal.text == "false"
+                if !off, forbidden(700), let name = call.node.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
                     context.report("bold type for emphasis; the system forbids it (\(citation)); use italics or a typography token", at: name)
                 }
             }
-            if member == "fontWeight" || member == "weight", let argument = node.argument(nil)?.expression {
+            if member == "fontWeight" || member == "weight", let argument = call.argument(nil)?.expression {
                 report(weightExpression: argument)
             }
-            if let weight = node.argument("weight")?.expression, FontLiteral(node) != nil { report(weightExpression: weight) }
-            if node.initializedType == "Text", let text = node.argument(nil)?.expression, let literal = text.stringLiteral,
+            if let weight = call.argument("weight")?.expression, call.font != nil { report(weightExpression: weight) }
+            if call.type == "Text", let text = call.argument(nil)?.expression, let literal = text.stringLiteral,
                Self.hasStrongMarkdown(literal), forbidden(700) {
                 context.report("Markdown **strong** in a Text literal draws bold; the system forbids it (\(citation))", at: text)
             }

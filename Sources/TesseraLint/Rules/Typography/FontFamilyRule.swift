@@ -28,12 +28,12 @@ struct FontFamilyRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        func visit(_ node: FunctionCallExprSyntax) {
-            guard let font = FontLiteral(node), let family = font.family, family != "?",
-                  !system.fontFamilies.contains(where: { FontFamilyName.matches(family, $0) }) else { return }
-            let nameNode = node.argument("name")?.expression ?? node.argument(nil)?.expression
+        func visit(_ call: CallSite) {
+            guard let font = call.font, let family = font.family, family != "?", let name = font.normalizedFamily,
+                  !lookup.fontFamilies.contains(where: { FontFamilyName.matches(normalized: name, family: $0) }) else { return }
+            let nameNode = call.argument("name")?.expression ?? call.argument(nil)?.expression
             let known = system.fontFamilies.map { "'\($0)'" }.joined(separator: ", ")
-            context.report("font '\(family)' is of no family the system lists (\(known))", at: nameNode ?? ExprSyntax(node))
+            context.report("font '\(family)' is of no family the system lists (\(known))", at: nameNode ?? ExprSyntax(call.node))
         }
     }
 }

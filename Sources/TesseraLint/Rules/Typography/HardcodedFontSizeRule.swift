@@ -36,21 +36,19 @@ struct HardcodedFontSizeRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        func visit(_ node: FunctionCallExprSyntax) {
-            guard let font = FontLiteral(node), let size = font.size, let sizeNode = font.sizeNode else { return }
+        func visit(_ call: CallSite) {
+            guard let font = call.font, let size = font.size, let sizeNode = font.sizeNode else { return }
             let prohibition = system.codeCheck("no-hardcoded-font-size")
             let notes = prohibition.map { ["the system says not to hard-code font sizes: \($0.citation)"] } ?? []
             let described = "font size \(LintFormat.number(size))" + (font.family.flatMap { $0 == "?" ? nil : " (\($0))" } ?? "")
-            let matching = system.typography.filter { token in
-                token.size == size && (font.family.map { family in token.families.contains { FontFamilyName.matches(family, $0) } } ?? true)
-                    && (font.weight.map { $0 == token.weight } ?? true)
-            }
+            let ofFamily = font.normalizedFamily.map(lookup.typography(ofFamily:)) ?? system.typography
+            let matching = ofFamily.filter { token in token.size == size && (font.weight.map { $0 == token.weight } ?? true) }
             if let token = matching.first(where: { system.spellings.members[$0.path] != nil }) ?? matching.first {
                 context.report("\(described) is the typography token \(system.spellings.spelling(of: token.path, as: .font)); use the token", at: sizeNode, severity: .error, notes: notes)
                 return
             }
             let severity: Diagnostic.Severity? = prohibition == nil ? nil : .error
-            guard let nearest = nearest(to: size, family: font.family) else {
+            guard let nearest = nearest(to: size, among: ofFamily) else {
                 context.report("\(described) is hard-coded; the system has no typography token", at: sizeNode, severity: severity, notes: notes)
                 return
             }
@@ -61,8 +59,7 @@ struct HardcodedFontSizeRule: LintRule {
         }
 
         /// The closest size, among tokens of the same family when there are any.
-        private func nearest(to size: Double, family: String?) -> LintSystem.TypographyToken? {
-            let sameFamily = family.map { name in system.typography.filter { $0.families.contains { FontFamilyName.matches(name, $0) } } } ?? []
+        private func nearest(to size: Double, among sameFamily: [LintSystem.TypographyToken]) -> LintSystem.TypographyToken? {
             let candidates = sameFamily.isEmpty ? system.typography : sameFamily
             return candidates.enumerated().min { a, b in
                 (abs(a.element.size - size), a.offset) < (abs(b.element.size - size), b.offset)

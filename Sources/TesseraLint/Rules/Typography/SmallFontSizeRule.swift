@@ -30,20 +30,9 @@ struct SmallFontSizeRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        /// The minimum of each family met in the file, worked out once.
-        private var minimums: [String: Cited<Double>?] = [:]
-
-        private func minimum(family: String?) -> Cited<Double>? {
-            let key = family.map { "=" + $0 } ?? ""
-            if let known = minimums[key] { return known }
-            let found = system.minimumFontSize(family: family)
-            minimums[key] = .some(found)
-            return found
-        }
-
-        func visit(_ node: FunctionCallExprSyntax) {
-            guard let font = FontLiteral(node), let size = font.size, let sizeNode = font.sizeNode,
-                  let minimum = minimum(family: font.family == "?" ? nil : font.family),
+        func visit(_ call: CallSite) {
+            guard let font = call.font, let size = font.size, let sizeNode = font.sizeNode,
+                  let minimum = lookup.minimumFontSizes.minimum(normalizedFamily: font.family == "?" ? nil : font.normalizedFamily),
                   size < minimum.value else { return }
             let family = font.family.map { " for \($0)" } ?? ""
             context.report(

@@ -1,0 +1,71 @@
+import Foundation
+import TesseraCore
+
+/// One distinct colour among the system's tokens, to measure a literal against: tokens of the same
+/// hex, Lab and alpha are the same distance from it, so each is measured once and the best-ranked,
+/// first such token stands for them.
+struct ColorCandidate: Sendable {
+    var token: LintSystem.ColorToken
+    /// 0 when the `swift` output names it in its `api` (`Color.ink`), else 1.
+    var rank: Int
+    /// The token's place in the system, which breaks ties.
+    var position: Int
+}
+
+extension LintLookup {
+    static func colorCandidates(_ system: LintSystem) -> [ColorCandidate] {
+        var candidates: [ColorCandidate] = []
+        var byColor: [String: Int] = [:]
+        for (position, token) in system.colors.enumerated() {
+            let rank = system.spellings.members[token.path] == nil ? 1 : 0
+            let key = "\(token.hex)/\(token.lab.x)/\(token.lab.y)/\(token.lab.z)/\(token.alpha)"
+            let candidate = ColorCandidate(token: token, rank: rank, position: position)
+            if let index = byColor[key] {
+                if rank < candidates[index].rank { candidates[index] = candidate }
+            } else {
+                byColor[key] = candidates.count
+                candidates.append(candidate)
+            }
+        }
+        return candidates.sorted { $0.position < $1.position }
+    }
+
+    /// The colour token nearest `color` by CIEDE2000 (compared in CIE Lab, as the checker does),
+    /// with the difference, remembered per colour value. At equal distance a token the `swift`
+    /// output names in its `api` wins (`Color.ink` over `PaperTokens.Color.Text.primary`), then
+    /// document order.
+    public func nearestColor(to color: ColorValue) -> (token: LintSystem.ColorToken, deltaE: Double)? {
+        lock.lock()
+        let known = nearestColors[color]
+        lock.unlock()
+        if let known { return known }
+        let found = measureNearestColor(to: color)
+        lock.lock()
+        if nearestColors.count < Self.memoryLimit { nearestColors[color] = .some(found) }
+        lock.unlock()
+        return found
+    }
+
+    private func measureNearestColor(to color: ColorValue) -> (token: LintSystem.ColorToken, deltaE: Double)? {
+        let hex = color.srgbHexWithAlpha
+        let lab = ColorMath.convert(color.gamutMapped(to: .srgb).componentsOrZero, from: .srgb, to: .lab)
+        var best: (token: LintSystem.ColorToken, deltaE: Double, rank: Int)?
+        for candidate in colorCandidates {
+            let token = candidate.token
+            // The same hex is the same colour, whatever rounding left in the components.
+            let deltaE = token.hex == hex ? 0 : ColorDifference.ciede2000(lab, token.lab) + (token.alpha == color.alpha ? 0 : 1e-9)
+            if let current = best, (current.deltaE, current.rank) <= (deltaE, candidate.rank) { continue }
+            best = (token, deltaE, candidate.rank)
+        }
+        return best.map { ($0.token, $0.deltaE) }
+    }
+
+    /// `LintSystem.forbiddenColor(_:)` for a colour whose `srgbHexWithAlpha` is `hex`.
+    func forbiddenColor(hex: String) -> Cited<String>? {
+        let opaque = String(hex.prefix(7))
+        let withAlpha = hex.count == 9 ? hex : opaque + "ff"
+        return forbiddenColors.first { forbidden in
+            forbidden.value.count == 9 ? forbidden.value == withAlpha : forbidden.value == opaque
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import TesseraCore
+
+/// What rules ask of the system for every literal, worked out once per lint run rather than once
+/// per literal or per file: its limits and grid, families as `FontFamilyName` compares them, the
+/// least font size per family, tokens by value, and the nearest colour token of each colour met.
+/// One is shared by all files, linted in parallel, so a colour written in 500 files is measured
+/// against the tokens once.
+public final class LintLookup: @unchecked Sendable {
+    public let system: LintSystem
+
+    let grid: Cited<Double>?
+    let minimumHitTarget: Cited<Double>?
+    let maximumCornerRadius: Cited<Double>?
+    let radii: [LintSystem.DimensionToken]
+    let forbiddenColors: [Cited<String>]
+    let minimumFontSizes: MinimumFontSizes
+    /// `system.typography[i].families`, normalized.
+    let typographyFamilies: [[String]]
+    /// `system.fontFamilies`, normalized.
+    let fontFamilies: [String]
+
+    /// Indices into `system.dimensions` by value in thousandths of a point.
+    private let dimensionsByValue: [Int: [Int]]
+    /// Each dimension path's least and greatest value over the permutations.
+    private let dimensionRanges: [String: ClosedRange<Double>]
+    /// The colour paths of one hex in every permutation, by that hex.
+    private let uniformColorPaths: [String: [String]]
+    let colorCandidates: [ColorCandidate]
+
+    /// Guards the answers remembered as files are linted: the nearest colour token of each colour
+    /// value, and the dimension tokens of each length.
+    let lock = NSLock()
+    var nearestColors: [ColorValue: (token: LintSystem.ColorToken, deltaE: Double)?] = [:]
+    private var equalDimensions: [DimensionQuery: [LintSystem.DimensionToken]] = [:]
+
+    /// Distinct colours (and lengths) remembered at most; past it, each is measured again, so
+    /// memory stays bounded on a hostile code base of millions of different literals.
+    static let memoryLimit = 65_536
+
+    private struct DimensionQuery: Hashable {
+        var points: Double
+        var roles: [LintSystem.DimensionRole]
+    }
+
+    public init(_ system: LintSystem) {
+        self.system = system
+        grid = system.grid
+        minimumHitTarget = system.minimumHitTarget
+        maximumCornerRadius = system.maximumCornerRadius
+        radii = system.dimensions(.radius)
+        forbiddenColors = system.forbiddenColors
+        minimumFontSizes = MinimumFontSizes(system)
+        typographyFamilies = system.typography.map { $0.families.map(FontFamilyName.normalized) }
+        fontFamilies = system.fontFamilies.map(FontFamilyName.normalized)
+        var byValue: [Int: [Int]] = [:]
+        var ranges: [String: ClosedRange<Double>] = [:]
+        for (index, token) in system.dimensions.enumerated() {
+            byValue[Self.bucket(token.points), default: []].append(index)
+            let range = ranges[token.path].map { min($0.lowerBound, token.points)...max($0.upperBound, token.points) }
+            ranges[token.path] = range ?? token.points...token.points
+        }
+        dimensionsByValue = byValue
+        dimensionRanges = ranges
+        uniformColorPaths = Self.uniformColorPaths(system.colors)
+        colorCandidates = Self.colorCandidates(system)
+    }
+
+    private static func bucket(_ points: Double) -> Int {
+        let scaled = (points * 1000).rounded()
+        return scaled.magnitude < 1e15 ? Int(scaled) : Int.max
+    }
+
+    /// `LintSystem.dimensions(equalTo:roles:)`, looking only at tokens of about that value, and
+    /// remembered per length.
+    public func dimensions(equalTo points: Double, roles: [LintSystem.DimensionRole]) -> [LintSystem.DimensionToken] {
+        let query = DimensionQuery(points: points, roles: roles)
+        lock.lock()
+        let known = equalDimensions[query]
+        lock.unlock()
+        if let known { return known }
+        let found: [LintSystem.DimensionToken]
+        let bucket = Self.bucket(points)
+        if bucket == Int.max {
+            found = system.dimensions(equalTo: points, roles: roles)
+        } else {
+            // A value within the tolerance may round to a neighbouring thousandth.
+            let indices = [bucket - 1, bucket, bucket + 1].flatMap { dimensionsByValue[$0] ?? [] }.sorted()
+            found = system.dimensions(equalTo: points, roles: roles, among: indices.map { system.dimensions[$0] })
+        }
+        lock.lock()
+        if equalDimensions.count < Self.memoryLimit { equalDimensions[query] = found }
+        lock.unlock()
+        return found
+    }
+
+    /// The tokens' paths whose value is the first's in every permutation (for a certain fix).
+    func uniformPaths(_ tokens: [LintSystem.DimensionToken]) -> [String] {
+        guard let points = tokens.first?.points else { return [] }
+        return tokens.map(\.path).filter { path in
+            dimensionRanges[path].map { abs($0.lowerBound - points) < 0.0005 && abs($0.upperBound - points) < 0.0005 } ?? true
+        }
+    }
+
+    /// The colour tokens of this hex in every permutation (for a certain fix).
+    func colorPaths(equalTo hex: String) -> [String] { uniformColorPaths[hex] ?? [] }
+
+    private static func uniformColorPaths(_ colors: [LintSystem.ColorToken]) -> [String: [String]] {
+        // A path's hex, when it has one value in every permutation; "" when it has more.
+        var hexes: [String: String] = [:]
+        for token in colors {
+            let hex = token.permutations.isEmpty ? token.hex : ""
+            hexes[token.path] = hexes[token.path].map { $0 == hex ? hex : "" } ?? hex
+        }
+        var paths: [String: [String]] = [:]
+        for (path, hex) in hexes where !hex.isEmpty { paths[hex, default: []].append(path) }
+        return paths.mapValues { $0.sorted() }
+    }
+
+    /// The typography tokens whose families include `family` (normalized), in document order.
+    func typography(ofFamily family: String) -> [LintSystem.TypographyToken] {
+        zip(system.typography, typographyFamilies).compactMap { token, families in
+            families.contains { FontFamilyName.matches(normalized: family, family: $0) } ? token : nil
+        }
+    }
+}
