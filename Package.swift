@@ -2,7 +2,7 @@
 import PackageDescription
 
 // A star graph: feature modules depend only on TesseraCore; the specimen composes the CSS output and
-// the checker; the CLI library sits on top; the
+// the checker; the system model (tessera.yml) sits above them; the CLI library sits on top; the
 // executable is a one-line shim so the whole command surface is testable in-process.
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
@@ -42,19 +42,29 @@ let package = Package(
         .target(
             name: "TesseraSpecimen", dependencies: ["TesseraCore", "TesseraEmitters", "TesseraRules"],
             swiftSettings: strictSettings),
+        // The system model: tessera.yml (read with Yams) and the token files it names, below the CLI
+        // and free of the linter, so what reads a system (the fuzzing harness too) builds without
+        // swift-syntax.
+        .target(
+            name: "TesseraSystem",
+            dependencies: [
+                "TesseraCore", "TesseraEmitters", "TesseraRules", "TesseraSpecimen",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "TesseraCLI",
             dependencies: [
-                "TesseraCore", "TesseraEmitters", "TesseraRules", "TesseraSpecimen", "TesseraLint",
+                "TesseraCore", "TesseraEmitters", "TesseraRules", "TesseraSpecimen", "TesseraLint", "TesseraSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings
         ),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"], swiftSettings: strictSettings),
         // The fuzzing harness: libFuzzer's entry point when built by Scripts/fuzz.sh, a replayer of
         // saved inputs otherwise.
-        .executableTarget(name: "tessera-fuzz", dependencies: ["TesseraCLI", "CLibFuzzer"], swiftSettings: strictSettings),
+        .executableTarget(name: "tessera-fuzz", dependencies: ["TesseraSystem", "CLibFuzzer"], swiftSettings: strictSettings),
         .target(name: "CLibFuzzer"),
         .plugin(name: "TesseraPlugin", capability: .buildTool(), dependencies: ["tessera"]),
         .target(
@@ -89,8 +99,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "TesseraSystemTests",
+            dependencies: ["TesseraSystem", "TesseraTestSupport"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "TesseraCLITests",
-            dependencies: ["TesseraCLI", "TesseraEmitters", "TesseraLint", "TesseraSpecimen", "TesseraTestSupport"],
+            dependencies: [
+                "TesseraCLI", "TesseraEmitters", "TesseraLint", "TesseraSpecimen", "TesseraSystem", "TesseraTestSupport",
+            ],
             swiftSettings: strictSettings
         ),
     ],

@@ -1,5 +1,5 @@
 import Foundation
-import TesseraCLI
+import TesseraSystem
 
 #if FUZZING
 import CLibFuzzer

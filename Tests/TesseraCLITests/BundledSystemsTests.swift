@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraCore
+import TesseraSystem
 import TesseraTestSupport
 @testable import TesseraCLI
 

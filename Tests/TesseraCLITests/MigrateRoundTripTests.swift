@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TesseraCore
+import TesseraSystem
 import TesseraTestSupport
 @testable import TesseraCLI
 
@@ -42,7 +43,7 @@ import TesseraTestSupport
             return TokenResolution.resolveAll(plan.permutations, trees: plan.lenientTrees, mode: .lenient, log: &log)
         }
         let files = try #require(TokenInput.files(paths, log: &log))
-        return SystemBuilder.resolveAll(files, mode: .lenient, log: &log)
+        return files.resolveAll(mode: .lenient, log: &log)
     }
 
     /// The goldens in strict mode: through the resolver when migration wrote one, else the token
@@ -53,9 +54,9 @@ import TesseraTestSupport
         if let resolver = files.first(where: { $0.hasSuffix(".resolver.json") }) {
             let (document, mayHaveExtends) = try #require(TokenInput.resolver(expected.appendingPathComponent(resolver).path, log: &log))
             let input = TokenInput(origin: .resolver(document), permutations: document.allPermutations, mayHaveExtends: mayHaveExtends)
-            return SystemBuilder.resolveAll(input, mode: .strict, log: &log)
+            return input.resolveAll(mode: .strict, log: &log)
         }
         let input = try #require(TokenInput.files(files.map { expected.appendingPathComponent($0).path }, log: &log))
-        return SystemBuilder.resolveAll(input, mode: .strict, log: &log)
+        return input.resolveAll(mode: .strict, log: &log)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TesseraCLI
 import TesseraCore
+import TesseraSystem
 
 /// A token source that is a pipe or a device is refused at once, not waited on (issue 23): a FIFO
 /// with no writer blocked a build forever.

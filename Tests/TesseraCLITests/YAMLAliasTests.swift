@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraCore
 @testable import TesseraCLI
+import TesseraSystem
 
 /// tessera.yml refuses YAML anchors and aliases before Yams composes them (issue 23: seven nested
 /// alias levels in 2.7 KB took 7 s and 682 MiB), while `*` and `&` in text are left alone.

@@ -2,6 +2,7 @@ import Foundation
 import TesseraCore
 import TesseraEmitters
 import TesseraSpecimen
+import TesseraSystem
 
 /// Builds one system from its configuration: resolve every permutation, then run every output.
 /// Pure apart from reading inputs: files to write are returned, not written.
@@ -80,7 +81,7 @@ struct SystemBuilder {
         let modifiers = input.modifiers
         // The input trees are not used after this: freed now, before the outputs run, so the
         // outputs' allocations reuse their memory (or beside a check's rules, see above).
-        let sets = resolveAll(input, mode: config.importMode, log: &log)
+        let sets = input.resolveAll(mode: config.importMode, log: &log)
         if handingInputOver {
             BackgroundRelease.release(consume input)
         } else {
@@ -90,16 +91,6 @@ struct SystemBuilder {
         // Usage pairs must name colours that exist in every permutation.
         UsagePair.check(config.usage, against: sets, log: &log)
         return log.hasErrors ? nil : (sets, modifiers)
-    }
-
-    /// The first permutation in full, the others as patches of it where they allow (see
-    /// `TokenResolution.resolveAll`); diagnostics merge in permutation order.
-    static func resolveAll(_ input: TokenInput, mode: ImportMode, log: inout DiagnosticLog) -> [ResolvedTokenSet] {
-        var locators: (@Sendable (Permutation) -> ReferenceLocator)?
-        if case .resolver(let document) = input.origin { locators = { document.locator(for: $0) } }
-        return TokenResolution.resolveAll(
-            input.permutations, trees: input.trees, mode: mode, mayHaveExtends: input.mayHaveExtends, locators: locators,
-            log: &log)
     }
 
     private static func loadInput(_ config: SystemConfig, log: inout DiagnosticLog) -> TokenInput? {

@@ -1,5 +1,6 @@
 import TesseraCore
 import TesseraRules
+import TesseraSystem
 
 /// `tessera check` for one system: load and resolve it (no outputs are built), then run the rules.
 enum SystemCheck {

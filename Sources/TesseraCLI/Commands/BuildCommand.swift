@@ -3,6 +3,7 @@ import Foundation
 import TesseraCore
 import TesseraEmitters
 import TesseraSpecimen
+import TesseraSystem
 
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TesseraCore
 import TesseraRules
+import TesseraSystem
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TesseraCore
 import TesseraLint
+import TesseraSystem
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

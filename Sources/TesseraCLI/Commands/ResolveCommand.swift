@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TesseraCore
 import TesseraEmitters
+import TesseraSystem
 
 struct ResolveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -70,7 +71,7 @@ struct ResolveCommand: ParsableCommand {
 
     private func resolve(mode: ImportMode, log: inout DiagnosticLog) -> [ResolvedTokenSet]? {
         guard let input = loadInput(mode: mode, log: &log) else { return nil }
-        let sets = SystemBuilder.resolveAll(input, mode: mode, log: &log)
+        let sets = input.resolveAll(mode: mode, log: &log)
         return log.hasErrors ? nil : sets
     }
 

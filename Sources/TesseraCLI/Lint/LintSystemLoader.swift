@@ -1,6 +1,7 @@
 import TesseraCore
 import TesseraEmitters
 import TesseraLint
+import TesseraSystem
 
 /// Loads the system `tessera lint` holds code to: its configuration, every permutation resolved,
 /// and the names its `swift` output gives the tokens (asked of the Swift emitter here, so that

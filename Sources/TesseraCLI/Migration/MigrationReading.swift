@@ -1,5 +1,6 @@
 import Foundation
 import TesseraCore
+import TesseraSystem
 
 /// Reads the inputs of `tessera migrate` as lenient reading does (JSONC and JSON5 too). Resolver
 /// files are already 2025.10 and are left as they are; so is a file found in a folder that is not

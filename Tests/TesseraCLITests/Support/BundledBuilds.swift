@@ -1,6 +1,7 @@
 import Foundation
 import TesseraCore
 import Testing
+import TesseraSystem
 import TesseraTestSupport
 @testable import TesseraCLI
 

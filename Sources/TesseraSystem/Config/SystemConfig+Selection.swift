@@ -6,7 +6,7 @@ extension SystemConfig {
     /// given and each once: the entry of tessera.yml with its options, or the format with its
     /// default options when tessera.yml does not list it. Unchanged when `ids` is empty. The
     /// command has checked that every id is a registered format.
-    func selectingOutputs(_ ids: [String]) -> SystemConfig {
+    package func selectingOutputs(_ ids: [String]) -> SystemConfig {
         guard !ids.isEmpty else { return self }
         var seen = Set<String>()
         var copy = self

@@ -3,12 +3,15 @@ import TesseraCore
 import TesseraRules
 import TesseraEmitters
 import TesseraSpecimen
-import TesseraLint
 
 /// Reads and checks `tessera.yml`. Every unknown key and wrong value is an error naming the key at
 /// its line, so a typo never silently falls back to a default.
-enum ConfigLoader {
-    static let keys: [(key: String, summary: String)] = [
+///
+/// `lintRuleIDs` are the rules `lint.rules` may name. They belong to the linter, which this module
+/// does not depend on (it would bring swift-syntax into everything that reads a tessera.yml, the
+/// fuzzing harness among them), so the caller passes them: the CLI passes `LintSettings.ruleIDs`.
+package enum ConfigLoader {
+    package static let keys: [(key: String, summary: String)] = [
         ("version", "Configuration format version; 1."),
         ("name", "The design system's name (defaults to the folder name)."),
         ("tokens", "Token files or glob patterns, merged in order (later files win)."),
@@ -27,9 +30,9 @@ enum ConfigLoader {
     ]
 
     /// A configuration is a few kilobytes; this bounds what a hostile one can make the YAML reader do.
-    static let maximumBytes = 4 * 1_048_576
+    package static let maximumBytes = 4 * 1_048_576
 
-    static func load(directory: String, log: inout DiagnosticLog) -> SystemConfig? {
+    package static func load(directory: String, lintRuleIDs: [String], log: inout DiagnosticLog) -> SystemConfig? {
         let path = (directory as NSString).appendingPathComponent(SystemConfig.fileName)
         // A pipe named tessera.yml would block the read; a huge file is no configuration.
         if let kind = FileContents.specialKind(path) {
@@ -50,10 +53,12 @@ enum ConfigLoader {
             log.error("config-invalid-value", "\(SystemConfig.fileName) must be a mapping of settings (name, tokens or resolver, outputs, …)", at: root.position)
             return nil
         }
-        return parse(object, file: file, directory: directory, log: &log)
+        return parse(object, file: file, directory: directory, lintRuleIDs: lintRuleIDs, log: &log)
     }
 
-    static func parse(_ object: JSONObject, file: SourceFile, directory: String, log: inout DiagnosticLog) -> SystemConfig? {
+    package static func parse(
+        _ object: JSONObject, file: SourceFile, directory: String, lintRuleIDs: [String], log: inout DiagnosticLog
+    ) -> SystemConfig? {
         let errorsBefore = log.errorCount
         let known = Set(keys.map(\.key))
         for member in object.members where !known.contains(member.key) {
@@ -99,7 +104,7 @@ enum ConfigLoader {
         if let prohibitions = object["prohibitions"] { config.prohibitions = DesignRulesReader.prohibitions(prohibitions, log: &log) }
         // Read here so a mistake shows on every command; the specimen reads the section again.
         if let components = object["components"] { _ = ComponentReader.read(components, log: &log) }
-        if let lint = object["lint"] { config.lintSettings = LintSettings.read(lint, log: &log) }
+        if let lint = object["lint"] { config.lintSettings = LintSettings.read(lint, ruleIDs: lintRuleIDs, log: &log) }
         if object["rules"] != nil || object["suppress"] != nil {
             config.ruleSettings = RuleSettings.read(rules: object["rules"], suppress: object["suppress"], log: &log)
         }

@@ -1,6 +1,6 @@
 import Testing
 import TesseraCore
-@testable import TesseraCLI
+@testable import TesseraSystem
 
 /// tessera.yml is composed without Yams' regex-based tag resolution, so the scalar typing the
 /// default resolver gave must come from `YAMLDocument` itself.

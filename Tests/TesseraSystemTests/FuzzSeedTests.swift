@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TesseraCLI
+import TesseraSystem
 import TesseraTestSupport
 
 /// The fuzzing harness's readers (`FuzzTarget`, driven by libFuzzer through Scripts/fuzz.sh) on

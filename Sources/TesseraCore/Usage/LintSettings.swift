@@ -1,7 +1,8 @@
-import TesseraCore
-
 /// The `lint:` section of `tessera.yml`: which paths to lint and skip, and per rule `off` or a
-/// severity.
+/// severity. Data for `tessera lint` (the linter reads the levels, the CLI the paths), kept here
+/// beside the other sections the feature modules read (`usage:`, `prohibitions:`), so that the
+/// configuration reader does not need the linter: the rule ids to check the levels against are
+/// the caller's (TesseraLint's `LintSettings.ruleIDs`).
 ///
 /// ```yaml
 /// lint:
@@ -26,23 +27,10 @@ public struct LintSettings: Sendable {
 
     public static let keys = ["paths", "exclude", "rules"]
 
-    /// The rules that run: those the system gives something to check, less those turned off.
-    public func activeRules(in system: LintSystem, registry: [any LintRule.Type] = LintRuleRegistry.all) -> [any LintRule.Type] {
-        registry.filter { levels[$0.id] != .off && $0.isActive(in: system) }
-    }
-
-    /// The severity `tessera.yml` sets for a rule, if any.
-    public func severity(of rule: String) -> Diagnostic.Severity? {
-        switch levels[rule] {
-        case .note: .note
-        case .warning: .warning
-        case .error: .error
-        case .off, nil: nil
-        }
-    }
-
     /// Reads the section, reporting unknown keys and rules and wrong values at their place.
-    public static func read(_ node: JSONNode, registry: [any LintRule.Type] = LintRuleRegistry.all, log: inout DiagnosticLog) -> LintSettings {
+    /// `ruleIDs`: the linter's rules, which `rules:` may name (an unknown one gets the nearest as
+    /// a "did you mean").
+    public static func read(_ node: JSONNode, ruleIDs ids: [String], log: inout DiagnosticLog) -> LintSettings {
         var settings = LintSettings()
         guard let object = node.object else {
             log.error("config-invalid-value", "'lint' must be a mapping of paths, exclude and rules; found \(node.value.kindName)", at: node.position)
@@ -58,7 +46,6 @@ public struct LintSettings: Sendable {
                 log.error("config-invalid-value", "'lint.rules' must map rule ids to off, note, warning or error; found \(rules.value.kindName)", at: rules.position)
                 return settings
             }
-            let ids = registry.map { $0.id }
             for member in entries.members {
                 guard ids.contains(member.key) else {
                     log.error("config-unknown-key", "unknown lint rule '\(member.key)' under 'lint.rules'\(NearestName.hint(for: member.key, among: ids)); known rules: \(ids.joined(separator: ", "))", at: member.keyPosition ?? member.value.position)

@@ -2,35 +2,50 @@ import TesseraCore
 
 /// Where a system's token trees come from: token files merged in order, or a resolver document
 /// (declared, or synthesized from older per-token modes), with the permutations to build.
-struct TokenInput {
-    enum Origin {
+package struct TokenInput {
+    package enum Origin {
         case tree(JSONObject)
         case resolver(ResolverDocument)
     }
 
-    var origin: Origin
-    var permutations: [Permutation]
+    package var origin: Origin
+    package var permutations: [Permutation]
     /// False when no input file spells `$extends` (nor uses a `\u` escape that could), so the
     /// resolution skips looking for group extensions in the merged tree.
-    var mayHaveExtends = true
+    package var mayHaveExtends = true
 
-    var modifiers: [ModifierInfo] {
+    package init(origin: Origin, permutations: [Permutation], mayHaveExtends: Bool = true) {
+        self.origin = origin
+        self.permutations = permutations
+        self.mayHaveExtends = mayHaveExtends
+    }
+
+    package var modifiers: [ModifierInfo] {
         if case .resolver(let document) = origin { return document.modifiers }
         return []
     }
 
     /// The merged tree of each permutation, on demand (see `ResolverDocument.tokenTrees(for:)`).
-    var trees: @Sendable (Permutation) -> JSONObject {
+    package var trees: @Sendable (Permutation) -> JSONObject {
         switch origin {
         case .tree(let tree): { _ in tree }
         case .resolver(let document): document.tokenTrees(for: permutations)
         }
     }
 
+    /// Every permutation resolved: the first in full, the others as patches of it where they
+    /// allow (see `TokenResolution.resolveAll`); diagnostics merge in permutation order.
+    package func resolveAll(mode: ImportMode, log: inout DiagnosticLog) -> [ResolvedTokenSet] {
+        var locators: (@Sendable (Permutation) -> ReferenceLocator)?
+        if case .resolver(let document) = origin { locators = { document.locator(for: $0) } }
+        return TokenResolution.resolveAll(
+            permutations, trees: trees, mode: mode, mayHaveExtends: mayHaveExtends, locators: locators, log: &log)
+    }
+
     /// Token files merged in order; per-token `$extensions.mode` values become a synthesized resolver.
     /// `mode` decides what is read (lenient: JSONC, JSON5 and YAML too); `listing` says where a
     /// resolver document listed among them belongs.
-    static func files(
+    package static func files(
         _ paths: [String], mode: ImportMode = .strict, listing: InputFiles.Listing = .commandLine, log: inout DiagnosticLog
     ) -> TokenInput? {
         let reader = InputFiles.documentReader(mode)
@@ -88,7 +103,7 @@ struct TokenInput {
     }
 
     /// A resolver document and whether it or a file it references may spell `$extends`.
-    static func resolver(
+    package static func resolver(
         _ path: String, mode: ImportMode = .strict, log: inout DiagnosticLog
     ) -> (document: ResolverDocument, mayHaveExtends: Bool)? {
         guard let file = InputFiles.read(path, log: &log) else { return nil }
@@ -108,7 +123,7 @@ struct TokenInput {
     /// permutation is refused, before any is built, when there are more than `limit`: each is a
     /// whole resolved token set, and 20 modifiers of 3 contexts (3.5 billion) passed 8 GiB silently.
     /// `at`: where the error points (the config's `resolver:` line; nil on the command line).
-    static func permutations(
+    package static func permutations(
         of document: ResolverDocument, inputs: [[String: String]]?, limit: Int = PermutationLimit.default,
         at position: SourcePosition? = nil, log: inout DiagnosticLog
     ) -> [Permutation]? {

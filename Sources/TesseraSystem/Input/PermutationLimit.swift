@@ -7,8 +7,8 @@ import TesseraCore
 /// contrast × density × a dozen brands is under 200), while 4,096 resolved sets of a 1,000-token
 /// system still fit in a few hundred MiB. Beyond it a resolver is almost certainly a mistake or
 /// hostile, and the user should pick the permutations they want instead.
-enum PermutationLimit {
-    static let `default` = 4_096
+package enum PermutationLimit {
+    package static let `default` = 4_096
 
     /// Says how many there are (and why: each modifier's context count), the limit, and the two
     /// ways out.

@@ -2,11 +2,11 @@ import Foundation
 import TesseraCore
 
 /// Reads input files once each and turns unreadable ones into diagnostics.
-enum InputFiles {
+package enum InputFiles {
     /// Refuses files past this size with a clear error rather than exhausting memory.
-    static let maximumBytes = 512 * 1024 * 1024
+    package static let maximumBytes = 512 * 1024 * 1024
 
-    static func read(_ path: String, referencedAt position: SourcePosition? = nil, log: inout DiagnosticLog) -> SourceFile? {
+    package static func read(_ path: String, referencedAt position: SourcePosition? = nil, log: inout DiagnosticLog) -> SourceFile? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             emit(log: &log, "file-not-found", "cannot find '\(path)'", position)

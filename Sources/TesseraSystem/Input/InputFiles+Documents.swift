@@ -4,7 +4,7 @@ import TesseraCore
 /// files that are not token files at all, by their content.
 extension InputFiles {
     /// Where a list of token files came from, for the advice when one is a resolver document.
-    enum Listing: Sendable {
+    package enum Listing: Sendable {
         /// `tokens:` in the tessera.yml in `directory`, at this place.
         case configuration(SourcePosition?, directory: String)
         /// Files on the `tessera resolve` command line.
@@ -12,19 +12,19 @@ extension InputFiles {
     }
 
     /// A file read as a token file, or recognised as a resolver document.
-    enum TokenDocument {
+    package enum TokenDocument {
         case tokens(JSONObject, isPlainJSON: Bool)
         case resolver(DocumentReader.Document)
     }
 
-    /// The reader for `mode`: lenient mode reads JSONC, JSON5 and YAML (Yams lives here, in the CLI).
-    static func documentReader(_ mode: ImportMode) -> DocumentReader {
+    /// The reader for `mode`: lenient mode reads JSONC, JSON5 and YAML (Yams lives here, in TesseraSystem, not in TesseraCore).
+    package static func documentReader(_ mode: ImportMode) -> DocumentReader {
         DocumentReader(mode: mode, yaml: { file, log in YAMLDocument.readTokens(file, log: &log) })
     }
 
     /// Reads a token file whose root must be an object; a resolver document is an error that says
     /// where resolvers go. The tree, and whether it was plain JSON.
-    static func readTokenTree(
+    package static func readTokenTree(
         _ file: SourceFile, reader: DocumentReader = .strict, listing: Listing = .commandLine, log: inout DiagnosticLog
     ) -> (object: JSONObject, isPlainJSON: Bool)? {
         switch readDocument(file, reader: reader, log: &log) {
@@ -42,7 +42,7 @@ extension InputFiles {
     /// Reads `file` keeping the last of repeated members, so that a resolver (whose official
     /// fixtures repeat "description") is recognised before repeats count against a token file. The
     /// `legacy-json-syntax` warning of a token file is logged here, a resolver's by the caller.
-    static func readDocument(_ file: SourceFile, reader: DocumentReader, log: inout DiagnosticLog) -> TokenDocument? {
+    package static func readDocument(_ file: SourceFile, reader: DocumentReader, log: inout DiagnosticLog) -> TokenDocument? {
         guard let document = reader.read(file, as: nil, keepingLastDuplicate: true, log: &log) else { return nil }
         let root = document.node
         if !(root.object.map(ResolverDocument.recognizes) ?? false), let warning = document.syntaxWarning(as: .tokens) {

@@ -2,14 +2,14 @@ import TesseraCore
 
 extension TokenInput {
     /// What one file on the `tessera resolve` command line is.
-    enum Single {
+    package enum Single {
         case resolver(ResolverDocument, mayHaveExtends: Bool)
         case tokens(TokenInput)
     }
 
     /// One file, recognised by its content: a resolver document whatever it is called (a
     /// `*.resolver.json` is one without looking), otherwise a token file. Read once either way.
-    static func single(_ path: String, mode: ImportMode, log: inout DiagnosticLog) -> Single? {
+    package static func single(_ path: String, mode: ImportMode, log: inout DiagnosticLog) -> Single? {
         if path.hasSuffix(".resolver.json") {
             return resolver(path, mode: mode, log: &log).map { .resolver($0.document, mayHaveExtends: $0.mayHaveExtends) }
         }

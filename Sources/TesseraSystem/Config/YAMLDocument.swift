@@ -5,14 +5,14 @@ import Yams
 /// errors are reported at `file:line:col` with the same machinery (and emitter options are plain
 /// JSON objects whatever file they came from). Token files in YAML (lenient mode) are read the same
 /// way, with their own codes and messages (`Role`).
-enum YAMLDocument {
-    static func read(_ file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
+package enum YAMLDocument {
+    package static func read(_ file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
         guard !refusesAliases(file, role: .configuration, log: &log) else { return nil }
         return compose(file, role: .configuration, log: &log)
     }
 
     /// A token (or resolver) file written in YAML, for `DocumentReader` in lenient mode.
-    static func readTokens(_ file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
+    package static func readTokens(_ file: SourceFile, log: inout DiagnosticLog) -> JSONNode? {
         guard !refusesAliases(file, role: .tokens, log: &log) else { return nil }
         return compose(file, role: .tokens, log: &log)
     }
