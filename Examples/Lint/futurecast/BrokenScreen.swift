@@ -18,6 +18,7 @@ struct ForecastScreen: View {
                 .frame(width: 36, height: 36)
         }
         .padding(24)
+        .background(.ultraThinMaterial)
         .clipShape(RoundedRectangle(cornerRadius: 7))
         .animation(.easeOut(duration: 0.14), value: expanded)
         .onTapGesture { withAnimation(.easeInOut) { expanded.toggle() } }

@@ -1,6 +1,6 @@
 // Futurecast: a forecast card screen written only with the names the system's Swift output
 // generates (`FCColors.content`, `FCTypography.headline`, `FCMotion.button` through the
-// `futurecastAnimation` modifier): on the 12 pt grid with 48 pt hit targets, it lints clean against
+// `futurecastAnimation` modifier, glass through the `liquidGlass` surface): on the 12 pt grid with 48 pt hit targets, it lints clean against
 // Systems/futurecast. BrokenScreen.swift is its twin with the rules broken. Not compiled
 // (SwiftUI); linted by ExampleScreenLintTests.
 import SwiftUI
@@ -20,6 +20,7 @@ struct ForecastScreen: View {
                 .frame(width: FuturecastTokens.Layout.hitTarget, height: FuturecastTokens.Layout.hitTarget)
         }
         .padding(FuturecastTokens.Layout.Margin.screen)
+        .liquidGlass()
         .clipShape(FCShapes.chip)
         .futurecastAnimation(FCMotion.button, value: expanded)
         .onTapGesture { expanded.toggle() }

@@ -34,10 +34,17 @@ public struct SwiftSpellings: Sendable, Hashable {
     /// The View modifier that applies an animation with the system's Reduce Motion fallback
     /// (Species' `stolAnimation`), when the output generates one.
     public var animationModifier: String?
+    /// The View modifiers that draw the system's material surfaces (Futurecast's `liquidGlass`,
+    /// `matteCard`), each falling back to matte under Reduce Transparency.
+    public var surfaceModifiers: [String]
 
-    public init(neutral: [String: Neutral] = [:], members: [String: [Member]] = [:], animationModifier: String? = nil) {
+    public init(
+        neutral: [String: Neutral] = [:], members: [String: [Member]] = [:], animationModifier: String? = nil,
+        surfaceModifiers: [String] = []
+    ) {
         self.neutral = neutral
         self.members = members
         self.animationModifier = animationModifier
+        self.surfaceModifiers = surfaceModifiers
     }
 }

@@ -32,6 +32,7 @@ extension SwiftEmitter {
         if let animation = options.member("animation")?.value.object, let modifier = animation["modifier"]?.string {
             names.animationModifier = modifier
         }
+        names.surfaceModifiers = (options.member("surfaces")?.value.array ?? []).compactMap { $0.object?["name"]?.string }
         return names
     }
 }

@@ -12,6 +12,7 @@ public enum LintRuleRegistry {
         HardcodedColorRule.self,
         HardcodedFontSizeRule.self,
         HitTargetRule.self,
+        MaterialRule.self,
         MotionLiteralRule.self,
         NamedSystemColorRule.self,
         OffGridRule.self,

@@ -4,10 +4,12 @@ import TesseraCore
 /// The systems rule examples are linted against (Documentation/Lint.md lists them).
 public enum ExampleSystem: String, Sendable, CaseIterable {
     /// Spring-only motion, an 8 pt grid, 44 pt hit targets, corners up to 4, no black or white,
-    /// no shadows or gradients, no emoji, no bold emphasis, SF Symbols only, at the Regular weight.
+    /// no shadows or gradients, matte surfaces, no emoji, no bold emphasis, SF Symbols only, at the
+    /// Regular weight.
     case standard
     /// Linear-only motion, font sizes from tokens only, an animation modifier with a Reduce Motion
-    /// fallback (`exampleAnimation`), and no other prohibition.
+    /// fallback (`exampleAnimation`), materials only through a surface that falls back to matte
+    /// under Reduce Transparency (`exampleGlass`), and no other prohibition.
     case linear
 
     /// The `prohibitions:` of its tessera.yml, as YAML would give them (JSON).
@@ -28,12 +30,14 @@ public enum ExampleSystem: String, Sendable, CaseIterable {
              {"id": "no-emoji", "says": "Never use emoji", "rule": "code", "check": "no-emoji"},
              {"id": "no-bold-emphasis", "says": "Never bold for emphasis", "rule": "code", "check": "no-bold-emphasis"},
              {"id": "sf-symbols", "says": "SF Symbols only", "rule": "code", "check": "sf-symbols-only"},
-             {"id": "symbol-weight", "says": "Icons at the Regular weight", "rule": "code", "check": "sf-symbols-weight", "weight": "regular"}]
+             {"id": "symbol-weight", "says": "Icons at the Regular weight", "rule": "code", "check": "sf-symbols-weight", "weight": "regular"},
+             {"id": "matte", "says": "Matte surfaces, no blur", "rule": "code", "check": "matte"}]
             """
         case .linear:
             """
             [{"id": "linear", "says": "No springs", "rule": "linear-only", "tokens": "motion.**"},
-             {"id": "no-font-sizes", "says": "Don't hardcode font sizes", "rule": "code", "check": "no-hardcoded-font-size"}]
+             {"id": "no-font-sizes", "says": "Don't hardcode font sizes", "rule": "code", "check": "no-hardcoded-font-size"},
+             {"id": "glass-fallback", "says": "Matte when Reduce Transparency is on", "rule": "code", "check": "material-fallback"}]
             """
         }
     }
@@ -82,6 +86,8 @@ extension LintSystem {
         return LintSystem(
             name: "Example (\(kind.rawValue))", colors: colors, dimensions: dimensions, typography: typography,
             fontFamilies: ["EB Garamond", "serif", "SF Mono", "monospace"], motion: motion, prohibitions: prohibitions,
-            spellings: SwiftSpellings(members: members, animationModifier: kind == .linear ? "exampleAnimation" : nil))
+            spellings: SwiftSpellings(
+                members: members, animationModifier: kind == .linear ? "exampleAnimation" : nil,
+                surfaceModifiers: kind == .linear ? ["exampleGlass"] : []))
     }
 }
