@@ -64,13 +64,17 @@ triples_of() {
 bundle="$output/tessera.artifactbundle"
 mkdir -p "$bundle"
 # Another version's variants would pair a new manifest with an old binary: drop them.
-for old in "$bundle"/tessera-*; do
-    [ -e "$old" ] && [ "${old##*/tessera-$version-}" = "${old##*/}" ] && rm -rf "$old"
+for folder in "$bundle"/tessera-*; do
+    [ -e "$folder" ] || continue
+    case "${folder##*/}" in tessera-"$version"-*) ;; *) rm -rf "$folder" ;; esac
 done
 variant="tessera-$version-$platform"
 rm -rf "${bundle:?}/$variant"
 mkdir -p "$bundle/$variant/bin"
 cp "$binary" "$bundle/$variant/bin/tessera"
+# Symbols are half of a static Linux binary (137 MB to 76 MB; the zip 41 MB to 28 MB). The macOS
+# binary is left as linked: stripping would invalidate its ad-hoc signature.
+[ "$platform" != macos ] && [ "$configuration" = release ] && strip "$bundle/$variant/bin/tessera"
 
 entries=()
 for folder in "$bundle"/tessera-"$version"-*; do

@@ -21,7 +21,9 @@ if [ -z "$bundle_zip" ]; then
     bundle_zip=.build/artifactbundle-debug/tessera.artifactbundle.zip
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/tessera-plugin-bundle.XXXXXX")
-if [ "${KEEP_WORK:-}" = 1 ]; then echo "work folder: $work"; else trap 'rm -rf "$work"' EXIT; fi
+# SwiftPM leaves a lock file per package folder in /tmp, named after the folder's path.
+cleanup() { rm -rf "$work" /tmp/"$(printf '%s' "$work" | tr / _)"_*.lock; }
+if [ "${KEEP_WORK:-}" = 1 ]; then echo "work folder: $work"; else trap cleanup EXIT; fi
 fail() { echo "error: $*" >&2; exit 1; }
 # Replaces exactly one occurrence of a line's text, or fails: the files edited here are the
 # repository's own, and a silent no-op would test the wrong thing.
