@@ -16,6 +16,10 @@ let package = Package(
         .executable(name: "tessera", targets: ["tessera"]),
         // Generates a target's tokens as Swift at build time (Examples/PluginDemo).
         .plugin(name: "TesseraPlugin", targets: ["TesseraPlugin"]),
+        // Lints a target's Swift code against its system at build time, and `swift package tessera-lint [--fix]`
+        // (Documentation/Lint.md). Distribution/TesseraPlugins ships all three on a prebuilt `tessera`.
+        .plugin(name: "TesseraLintPlugin", targets: ["TesseraLintPlugin"]),
+        .plugin(name: "TesseraLintCommandPlugin", targets: ["TesseraLintCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -110,6 +114,14 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Plugins/TesseraLintShared is the lint plugins' common code, linked into each as Shared/.
+        .plugin(name: "TesseraLintPlugin", capability: .buildTool(), dependencies: ["tessera"]),
+        .plugin(
+            name: "TesseraLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "tessera-lint", description: "Lint the package's Swift code against its design system"),
+                permissions: [.writeToPackageDirectory(reason: "tessera lint --fix rewrites literals as tokens in place")]),
+            dependencies: ["tessera"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,10 +15,13 @@ let package = Package(
     ],
     targets: [
         // Sources/DemoTokens holds tessera.yml and the token files; TesseraPlugin generates the
-        // Swift at build time.
+        // Swift at build time, and TesseraLintPlugin holds Harbor.swift to the same system.
         .target(
             name: "DemoTokens",
-            plugins: [.plugin(name: "TesseraPlugin", package: "Tessera")]
+            plugins: [
+                .plugin(name: "TesseraPlugin", package: "Tessera"),
+                .plugin(name: "TesseraLintPlugin", package: "Tessera"),
+            ]
         ),
         .testTarget(name: "DemoTokensTests", dependencies: ["DemoTokens"]),
     ],

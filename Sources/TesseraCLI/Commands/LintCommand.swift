@@ -33,6 +33,11 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Rewrite what has one certain fix (a literal equal to a token becomes the token), keeping formatting and comments; each file is replaced atomically.")
     var fix = false
 
+    @Option(help: ArgumentHelp(
+        "After a lint that passes, write this file (one Swift comment line): the output a build step declares (TesseraLintPlugin).",
+        valueName: "file"))
+    var stamp: String?
+
     /// For the benchmark (Scripts/lint_benchmark.py): read and parse the files as a lint does and
     /// run no rule, so the same binary measures the parse-only floor.
     @Flag(name: .customLong("parse-only"), help: .hidden)
@@ -57,6 +62,10 @@ struct LintCommand: ParsableCommand {
             StandardStreams.err(report.summaryLine + "\n")
         }
         if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode.failure }
+        if let stamp, let failure = LintStamp.write(to: stamp) {
+            StandardStreams.err(Diagnostic.lines([failure]))
+            throw ExitCode.failure
+        }
     }
 
     /// Lints `paths` (or the configured ones) against the loaded system, files in parallel.

@@ -81,6 +81,43 @@ extension LintRuleRegistry {
 
             An unknown setting or rule id is an error at its line, as everywhere in `tessera.yml`.
 
+            ## In the build and in Xcode
+
+            Two SwiftPM plugins run the lint where code is written, as SwiftLint's do:
+
+            - `TesseraLintPlugin`, a build-tool plugin: a build lints the target's Swift files, findings appear in
+              the build log and Xcode's issue navigator at their line, and an error fails the build;
+            - `TesseraLintCommandPlugin`: `swift package tessera-lint` lints the package's Swift targets, and
+              `swift package --allow-writing-to-package-directory tessera-lint --fix` applies the fixes above.
+              `--target NAME` (repeatable) picks targets; every other argument goes to `tessera lint`
+              (`--fix`, `--strict`, `--reporter`).
+
+            ```swift
+            dependencies: [
+                .package(url: "<the TesseraPlugins repository URL>", from: "0.1.0"),
+            ],
+            targets: [
+                .target(name: "App", plugins: [.plugin(name: "TesseraLintPlugin", package: "TesseraPlugins")]),
+            ]
+            ```
+
+            `TesseraPlugins` runs a prebuilt `tessera`, so nothing of Tessera is compiled; Tessera's own package
+            has the same plugins built from source (`package: "Tessera"`), for working on Tessera. A target's
+            system is the nearest `tessera.yml` in its folder or a folder above it, up to the package's folder,
+            so one at the root serves every target; a target with none stops the build and says so (the command
+            plugin skips it, unless it is named with `--target`). In an Xcode project, add the package, add
+            `TesseraLintPlugin` to the target's *Build Phases › Run Build Tool Plug-ins* and trust it; the system
+            is the `tessera.yml` among the target's files, else the nearest one above the folder its Swift files
+            share, up to the project's folder. The command plugin is in the project's context menu.
+
+            The build lints as a build command: its inputs are the target's Swift files, `tessera.yml` and the
+            system's token files (`.json`, `.jsonc`, `.json5`, `.yml` and `.yaml` below its folder), and its output
+            is `TesseraLintStamp.swift`, a comment compiled into the target (`tessera lint --stamp FILE` writes
+            it after a lint with no error; the target cannot have a file of that name). So the lint runs when
+            one of its inputs changes, and only then: a build that changes nothing costs nothing, and does not
+            repeat the findings of the last lint (`swift package tessera-lint` lists them all). Token files
+            that `tessera.yml` reaches outside its folder are read but are not inputs.
+
             ## The bundled systems' screens
 
             `Examples/Lint/<system>/` has, for each system in `Systems/`, a `CleanScreen.swift` written with the
