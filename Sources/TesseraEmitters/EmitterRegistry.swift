@@ -5,6 +5,7 @@ public enum EmitterRegistry {
         JSONEmitter.self,
         SwiftEmitter.self,
         AssetCatalogEmitter.self,
+        TypeScriptEmitter.self,
     ]
 
     public static func emitter(id: String) -> (any Emitter.Type)? { all.first { $0.id == id } }
