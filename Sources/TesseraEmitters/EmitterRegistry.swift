@@ -6,6 +6,7 @@ public enum EmitterRegistry {
         SwiftEmitter.self,
         AssetCatalogEmitter.self,
         TypeScriptEmitter.self,
+        TailwindEmitter.self,
     ]
 
     public static func emitter(id: String) -> (any Emitter.Type)? { all.first { $0.id == id } }
