@@ -4,9 +4,9 @@ public enum EmitterRegistry {
         CSSEmitter.self,
         JSONEmitter.self,
         SwiftEmitter.self,
-        AssetCatalogEmitter.self,
-        TypeScriptEmitter.self,
         TailwindEmitter.self,
+        TypeScriptEmitter.self,
+        AssetCatalogEmitter.self,
     ]
 
     public static func emitter(id: String) -> (any Emitter.Type)? { all.first { $0.id == id } }

@@ -10,6 +10,12 @@ public struct WebSpringConfigs: Sendable, Hashable {
         public var stiffness: Double
         public var damping: Double
         public var mass: Double
+
+        public init(stiffness: Double, damping: Double, mass: Double) {
+            self.stiffness = stiffness
+            self.damping = damping
+            self.mass = mass
+        }
     }
 
     /// Tension, friction and mass, as react-spring takes them.
@@ -17,6 +23,12 @@ public struct WebSpringConfigs: Sendable, Hashable {
         public var tension: Double
         public var friction: Double
         public var mass: Double
+
+        public init(tension: Double, friction: Double, mass: Double) {
+            self.tension = tension
+            self.friction = friction
+            self.mass = mass
+        }
     }
 
     /// Framer Motion solves the spring's equation in closed form in all three damping regimes: the

@@ -153,8 +153,14 @@ struct TypeScriptModule {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
 
-    /// The system's name on one line, so it cannot end the header comment's line.
+    /// The system's name on one line, so it cannot end the header comment's line, with `</` as
+    /// `<\/` (an inline script) and bidirectional controls dropped.
     private static func headerName(_ name: String) -> String {
-        String(name.map { $0.isNewline ? " " : $0 })
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars where !TypeScriptText.isBidiControl(scalar) {
+            if scalar == "/", scalars.last == "<" { scalars.append("\\") }
+            scalars.append(scalar.properties.isWhitespace || scalar.value < 0x20 ? " " : scalar)
+        }
+        return String(scalars)
     }
 }
