@@ -4,6 +4,8 @@ public enum EmitterRegistry {
         CSSEmitter.self,
         JSONEmitter.self,
         SwiftEmitter.self,
+        TailwindEmitter.self,
+        TypeScriptEmitter.self,
         AssetCatalogEmitter.self,
     ]
 

@@ -19,8 +19,8 @@ import TesseraTestSupport
         let first = try CLI.run(["build", "aurora"], in: folder.url)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.hasPrefix("Aurora: "))
-        #expect(first.stdout.contains("2 permutations, 8 files written to aurora/build"))
-        let files = ["tokens.css", "tokens.light.json", "tokens.dark.json", "Tokens.swift", "Tokens+SwiftUI.swift", "specimen.html"]
+        #expect(first.stdout.contains("2 permutations, 10 files written to aurora/build"))
+        let files = ["tokens.css", "tokens.light.json", "tokens.dark.json", "tokens.ts", "tailwind.css", "Tokens.swift", "Tokens+SwiftUI.swift", "specimen.html"]
         let before = try files.map { try folder.read("aurora/build/\($0)") }
         let second = try CLI.run(["build", "aurora"], in: folder.url)
         #expect(second.status == 0)

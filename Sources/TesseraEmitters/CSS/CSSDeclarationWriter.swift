@@ -2,6 +2,8 @@ import TesseraCore
 
 /// Writes the custom property declarations of one token, with its comments.
 ///
+/// A spring (a duration with `dev.tessera.spring`) also gets `-easing` and `-easing-duration`.
+///
 /// Typography is written as the `font` shorthand under the token's own name plus one property per
 /// part (`-font-family`, `-font-size`, `-font-weight`, `-letter-spacing`, `-line-height`):
 /// `font: var(--x)` covers most uses, and letter spacing, which the shorthand cannot hold, is
@@ -29,6 +31,8 @@ struct CSSDeclarationWriter {
         endLine(to: &bytes)
         if case .typography(let typography) = token.pointee.value {
             appendTypographyParts(typography, of: token, entry: entry, indent: indent, to: &bytes)
+        } else if token.pointee.type == .duration, let spring = token.pointee.spring {
+            appendSpringParts(spring, entry: entry, indent: indent, to: &bytes)
         }
         return values.usedFallback
     }
@@ -54,6 +58,19 @@ struct CSSDeclarationWriter {
             }
             endLine(to: &bytes)
         }
+    }
+
+    /// A spring's `linear()` easing and the duration to run it for, so a plain CSS transition follows
+    /// the spring: `transition: transform var(--x-easing-duration) var(--x-easing)`. Always literal:
+    /// a token that aliases a duration is a spring by its own extension, whatever the target is.
+    private func appendSpringParts(_ spring: Spring, entry: Int, indent: Int, to bytes: inout [UInt8]) {
+        let easing = spring.linearEasing()
+        startLine(entry, suffix: CSSNameTable.springParts[0], indent: indent, to: &bytes)
+        bytes.append(contentsOf: easing.css.utf8)
+        endLine(to: &bytes)
+        startLine(entry, suffix: CSSNameTable.springParts[1], indent: indent, to: &bytes)
+        bytes.append(contentsOf: "\(easing.durationMilliseconds)ms".utf8)
+        endLine(to: &bytes)
     }
 
     /// The description, deprecation and conversion notes of a token, one comment line each.

@@ -6,6 +6,13 @@ import TesseraCore
 public struct CSSEmitter: Emitter {
     public static let id = "css"
     public static let summary = "CSS custom properties; themes as [data-<modifier>] rules, wide-gamut colours with sRGB fallbacks."
+    public static let details = """
+        A spring (a duration token with `dev.tessera.spring`, Documentation/Extensions.md) is its
+        response, plus `-easing`: the spring as a CSS `linear()` easing, within 0.005 of its
+        progress at every moment, and `-easing-duration`: its settling time (the last moment 0.1 %
+        of the move remains) rounded up to a millisecond, the duration to run that easing for:
+        `transition: transform var(--motion-enter-easing-duration) var(--motion-enter-easing)`.
+        """
     public static let options = [
         EmitterOption(key: "file", summary: "File name.", default: "`tokens.css`", kind: .string),
         EmitterOption(

@@ -3,11 +3,13 @@ import TesseraCore
 /// The custom property name of every token of every permutation, made unique.
 ///
 /// Names come from `CSSNaming`. A typography token also claims its part names
-/// (`--x-font-size`, …). When a name is already claimed by an earlier token in document order,
+/// (`--x-font-size`, …), a spring its easing's (`--x-easing`, `--x-easing-duration`). When a name is already claimed by an earlier token in document order,
 /// the later token gets `-2`, `-3`… (the first name nobody has) and a `css-name-collision` warning
 /// naming both paths. Names live back to back in one byte buffer and are written by slice.
 struct CSSNameTable {
     static let typographyParts = ["-font-family", "-font-size", "-font-weight", "-letter-spacing", "-line-height"]
+    /// A spring's `linear()` easing and the duration to run it for (`CSSDeclarationWriter`).
+    static let springParts = ["-easing", "-easing-duration"]
 
     private var storage: [UInt8] = []
     private var nameStart: [Int32] = []
@@ -16,7 +18,7 @@ struct CSSNameTable {
 
     init(union: TokenUnion, permutations: [ResolvedTokenSet], prefix: String, log: inout DiagnosticLog) {
         self.union = union
-        let isTypography = Self.typographyFlags(union: union, permutations: permutations)
+        let partKinds = Self.partKinds(union: union, permutations: permutations)
         storage.reserveCapacity(union.count * 40)
         nameStart.reserveCapacity(union.count)
         nameLength.reserveCapacity(union.count)
@@ -36,9 +38,9 @@ struct CSSNameTable {
             claimStart.append(Int32(start))
             claimLength.append(Int32(storage.count - start))
             claimOwner.append(Int32(entry))
-            guard isTypography[entry] else { continue }
+            guard partKinds[entry] != .none else { continue }
             let name = Array(storage[start...])
-            for suffix in Self.typographyParts {
+            for suffix in partKinds[entry].suffixes {
                 let partStart = storage.count
                 storage.append(contentsOf: name)
                 storage.append(contentsOf: suffix.utf8)
@@ -63,33 +65,51 @@ struct CSSNameTable {
             _ = taken.insert(storage[start..<(start + Int(claimLength[claim]))], owner: Int(claimOwner[claim]))
         }
         for (entry, other) in collided {
-            rename(entry, other: other, typography: isTypography[entry], taken: &taken, permutations: permutations,
+            rename(entry, other: other, parts: partKinds[entry].suffixes, taken: &taken, permutations: permutations,
                    log: &log)
         }
     }
 
-    private static func typographyFlags(union: TokenUnion, permutations: [ResolvedTokenSet]) -> [Bool] {
-        var flags = [Bool](repeating: false, count: union.count)
+    /// Which part properties a token also gets besides its own.
+    enum PartKind: UInt8 {
+        case none, typography, spring
+
+        var suffixes: [String] {
+            switch self {
+            case .none: []
+            case .typography: CSSNameTable.typographyParts
+            case .spring: CSSNameTable.springParts
+            }
+        }
+    }
+
+    private static func partKinds(union: TokenUnion, permutations: [ResolvedTokenSet]) -> [PartKind] {
+        var kinds = [PartKind](repeating: .none, count: union.count)
         for (offset, set) in permutations.enumerated() {
             let tokenIndex = union.tokenIndex[offset]
             set.tokens.withUnsafeBufferPointer { tokens in
                 for entry in 0..<union.count where union.firstPermutation[entry] == offset && tokenIndex[entry] >= 0 {
-                    flags[entry] = tokens[Int(tokenIndex[entry])].type == .typography
+                    let token = tokens[Int(tokenIndex[entry])]
+                    switch token.type {
+                    case .typography: kinds[entry] = .typography
+                    case .duration where token.spring != nil: kinds[entry] = .spring
+                    default: break
+                    }
                 }
             }
         }
-        return flags
+        return kinds
     }
 
     private mutating func rename(
-        _ entry: Int, other: Int, typography: Bool, taken: inout ByteSliceTable, permutations: [ResolvedTokenSet],
+        _ entry: Int, other: Int, parts: [String], taken: inout ByteSliceTable, permutations: [ResolvedTokenSet],
         log: inout DiagnosticLog
     ) {
         let natural = Array(storage[Int(nameStart[entry])..<Int(nameStart[entry] + nameLength[entry])])
         var counter = 2
         while true {
             let candidate = natural + Array("-\(counter)".utf8)
-            let claims = typography ? [candidate] + Self.typographyParts.map { candidate + Array($0.utf8) } : [candidate]
+            let claims = [candidate] + parts.map { candidate + Array($0.utf8) }
             if claims.allSatisfy({ taken.owner(of: String(decoding: $0, as: UTF8.self)) == nil }) {
                 for claim in claims { _ = taken.insert(claim, owner: entry) }
                 nameStart[entry] = Int32(storage.count)

@@ -1,0 +1,112 @@
+import TesseraCore
+
+/// JavaScript identifiers from token, group and context names, so every token is reached with
+/// plain dots (`tokens.color.sunYellow`), never with brackets.
+///
+/// A name is split into words at anything that is not an ASCII letter or digit and at
+/// lower-to-upper case steps (`sun-yellow`, `sun_yellow` and `sunYellow` are all `sunYellow`), then
+/// joined in lowerCamelCase. Letters and digits of other scripts are spelled as `u` and their
+/// code point in hex (`café` → `cafu00E9`), because TypeScript's and engines' Unicode tables differ
+/// by version and an ASCII identifier is valid in all of them; emoji and punctuation separate
+/// words. A name that starts with a digit gets a leading `_` (`500` → `_500`); a name with nothing
+/// left is `token`. Reserved words are valid property names, so only top-level bindings avoid them.
+enum TypeScriptNaming {
+    static func identifier(_ name: some StringProtocol) -> String {
+        let words = words(name)
+        guard !words.isEmpty else { return "token" }
+        var result = ""
+        for (offset, word) in words.enumerated() {
+            if offset == 0 {
+                result += word.allSatisfy({ !$0.isLowercase }) ? word.lowercased() : lowerFirst(word)
+            } else {
+                result += upperFirst(word)
+            }
+        }
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+        return result
+    }
+
+    /// A top-level binding (`export const …`): an identifier that is not a reserved word.
+    static func binding(_ name: some StringProtocol) -> String {
+        let plain = identifier(name)
+        return reservedWords.contains(plain) ? plain + "_" : plain
+    }
+
+    private static func words(_ name: some StringProtocol) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousLowerOrDigit = false
+        for scalar in name.unicodeScalars {
+            if scalar.isASCII {
+                let isUpper = ("A"..."Z").contains(scalar)
+                let isLower = ("a"..."z").contains(scalar)
+                let isDigit = ("0"..."9").contains(scalar)
+                guard isUpper || isLower || isDigit else {
+                    if !current.isEmpty { words.append(current); current = "" }
+                    previousLowerOrDigit = false
+                    continue
+                }
+                if isUpper, previousLowerOrDigit, !current.isEmpty { words.append(current); current = "" }
+                current.unicodeScalars.append(scalar)
+                previousLowerOrDigit = isLower || isDigit
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                current += "u" + hex(scalar.value)
+                previousLowerOrDigit = true
+            } else {
+                if !current.isEmpty { words.append(current); current = "" }
+                previousLowerOrDigit = false
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// At least four uppercase hex digits.
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private static func lowerFirst(_ word: String) -> String { word.prefix(1).lowercased() + word.dropFirst() }
+    private static func upperFirst(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+    /// ECMAScript reserved words, strict-mode and module ones, and TypeScript's type keywords.
+    static let reservedWords: Set<String> = [
+        "await", "break", "case", "catch", "class", "const", "continue", "debugger", "default", "delete", "do",
+        "else", "enum", "export", "extends", "false", "finally", "for", "function", "if", "implements", "import",
+        "in", "instanceof", "interface", "let", "new", "null", "package", "private", "protected", "public",
+        "return", "static", "super", "switch", "this", "throw", "true", "try", "typeof", "var", "void", "while",
+        "with", "yield", "arguments", "eval", "undefined", "NaN", "Infinity", "any", "boolean", "never", "number",
+        "object", "string", "symbol", "unknown", "bigint", "type", "declare", "namespace", "module", "as",
+    ]
+}
+
+/// Hands out unique identifiers within one object: the first claimant keeps the plain name, later
+/// ones get `2`, `3`, …, each renaming a warning `ts-name-collision` naming both owners.
+struct TypeScriptNameScope {
+    private var owners: [String: String] = [:]
+    let scopeName: String
+
+    init(_ scopeName: String, reserved: [String: String] = [:]) {
+        self.scopeName = scopeName
+        self.owners = reserved
+    }
+
+    mutating func claim(
+        _ identifier: String, owner: String, at position: @autoclosure () -> SourcePosition?, log: inout DiagnosticLog
+    ) -> String {
+        guard let existing = owners[identifier] else {
+            owners[identifier] = owner
+            return identifier
+        }
+        var number = 2
+        while owners["\(identifier)\(number)"] != nil { number += 1 }
+        let renamed = "\(identifier)\(number)"
+        owners[renamed] = owner
+        log.warning(
+            "ts-name-collision",
+            "\(owner) and \(existing) both become '\(identifier)' in \(scopeName) of the ts output; \(owner) is named '\(renamed)' instead (rename one of them)",
+            at: position())
+        return renamed
+    }
+}

@@ -1,0 +1,95 @@
+import TesseraCore
+
+/// Low-level TypeScript text: string literals, numbers and JSDoc comments, written into bytes.
+enum TypeScriptText {
+    /// A double-quoted string literal. `"` and `\` are backslash-escaped; control characters,
+    /// U+2028 and U+2029 (line terminators in older engines) and bidirectional controls (which can
+    /// make code read differently from how it runs) become `\uXXXX`; `<` too, so that `</script>`
+    /// cannot end an inline script.
+    static func appendString(_ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\":
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(UInt8(scalar.value))
+            case "\n": bytes.append(contentsOf: "\\n".utf8)
+            case "\u{0}"..."\u{1F}", "\u{7F}", "<", "\u{2028}", "\u{2029}":
+                appendEscape(scalar, to: &bytes)
+            default:
+                if isBidiControl(scalar) { appendEscape(scalar, to: &bytes) } else { bytes.append(contentsOf: String(scalar).utf8) }
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `\uXXXX` (every scalar escaped here is in the Basic Multilingual Plane).
+    private static func appendEscape(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: "\\u".utf8)
+        for shift in stride(from: 12, through: 0, by: -4) {
+            bytes.append(ASCIIHex.digit(UInt8((scalar.value >> UInt32(shift)) & 0xF)))
+        }
+    }
+
+    /// The shortest form that reads back as the same double (as the json output writes it), so
+    /// values compare exactly with the resolved JSON.
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        JSONWriter.appendNumber(value.isFinite ? value : 0, to: &bytes)
+    }
+
+    /// A JSDoc block of `lines` (a description, `@deprecated …`), indented. The text cannot close the
+    /// comment (`appendCommentText`); line breaks of any kind start a new ` * ` line. Nothing is
+    /// written when every line is blank.
+    static func appendDoc(_ lines: [String], indent: Int, to bytes: inout [UInt8]) {
+        let split = lines.flatMap { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) }
+        var body = split.map { $0.trimmingTrailingSpaces() }
+        while body.first?.isEmpty == true { body.removeFirst() }
+        while body.last?.isEmpty == true { body.removeLast() }
+        guard !body.isEmpty else { return }
+        let pad = [UInt8](repeating: UInt8(ascii: " "), count: indent)
+        bytes.append(contentsOf: pad)
+        bytes.append(contentsOf: "/**\n".utf8)
+        for line in body {
+            bytes.append(contentsOf: pad)
+            bytes.append(contentsOf: (line.isEmpty ? " *" : " * ").utf8)
+            appendCommentText(line, to: &bytes)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        bytes.append(contentsOf: pad)
+        bytes.append(contentsOf: " */\n".utf8)
+    }
+
+    /// Comment text: `*/` becomes `*\/` and `</` becomes `<\/` (which would end an inline script);
+    /// control characters become spaces and bidirectional controls `[U+202E]`, visibly.
+    private static func appendCommentText(_ text: String, to bytes: inout [UInt8]) {
+        var previous: Unicode.Scalar = "\u{0}"
+        for var scalar in text.unicodeScalars {
+            if isBidiControl(scalar) {
+                bytes.append(contentsOf: "[U+\(String(scalar.value, radix: 16, uppercase: true))]".utf8)
+                previous = "]"
+                continue
+            }
+            if scalar.value < 0x20 || scalar.value == 0x7F { scalar = " " }
+            if previous == "*" || previous == "<", scalar == "/" { bytes.append(UInt8(ascii: "\\")) }
+            bytes.append(contentsOf: String(scalar).utf8)
+            previous = scalar
+        }
+    }
+
+    /// Explicit bidirectional formatting characters (Unicode TR 9): embeddings, overrides, isolates
+    /// and marks.
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var end = endIndex
+        while end > startIndex, self[index(before: end)].isWhitespace { end = index(before: end) }
+        return String(self[startIndex..<end])
+    }
+}
