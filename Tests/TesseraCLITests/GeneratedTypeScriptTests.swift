@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TesseraCore
 import TesseraEmitters
+import TesseraSystem
 import TesseraTestSupport
 @testable import TesseraCLI
 
