@@ -38,6 +38,14 @@ import TesseraCore
         #expect(found.first?.location == Diagnostic.Location(file: "Latin1.swift", line: 1, column: 13))
     }
 
+    @Test func theBadByteIsFoundAfterWellFormedScalarsOfEveryLength() {
+        let good = Array("let s = \"é€🙂\"\n".utf8)
+        #expect(UTF8Check.firstInvalidOffset(good) == nil)
+        #expect(UTF8Check.firstInvalidOffset(good + [0xF0, 0x9F]) == good.count)  // a cut-off emoji
+        #expect(UTF8Check.firstInvalidOffset(good + [0xC0, 0x80] + good) == good.count)  // an overlong NUL
+        #expect(UTF8Check.firstInvalidOffset([0x80]) == 0)
+    }
+
     @Test func aFileOverTheLimitIsOneWarning() {
         let bytes = [UInt8](repeating: UInt8(ascii: " "), count: Linter.maximumBytes + 1)
         let found = linter.lint(path: "Huge.swift", bytes: bytes)

@@ -120,12 +120,15 @@ private final class ParseErrorFinder: SyntaxAnyVisitor {
     }
 }
 
-/// The first byte of a sequence that is not well-formed UTF-8, if any.
+/// The first byte of a sequence that is not well-formed UTF-8, if any. ASCII, most of any Swift
+/// source, is passed over a byte at a time without decoding; decoding starts at the first byte
+/// above 0x7F, which is where a scalar starts.
 enum UTF8Check {
     static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
+        guard let start = bytes.firstIndex(where: { $0 >= 0x80 }) else { return nil }
+        var iterator = bytes[start...].makeIterator()
         var decoder = UTF8()
-        var offset = 0
+        var offset = start
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar): offset += UTF8.width(scalar)

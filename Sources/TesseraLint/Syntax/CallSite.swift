@@ -1,14 +1,31 @@
 import SwiftSyntax
 
 /// A function call as the rules see it, read once for all of them: `LintDispatcher` makes one per
-/// call and hands it to every rule that looks at calls. Its names and labels are spelled out once,
+/// call that a rule asked for by name and hands it to those rules. Its names and labels are spelled out once,
 /// and the font, colour, layout and animation it writes are read on first use by any rule, so
 /// three typography rules asking about one `.font(.system(size: 13))` read it once.
 public final class CallSite {
     public let node: FunctionCallExprSyntax
 
-    init(_ node: FunctionCallExprSyntax) {
+    /// What rules ask for calls by: the type an initializer call names (`Color` in `Color(…)`,
+    /// `SwiftUI.Color(…)` or `Color.init(…)`), else the member called (`padding`, `system`), else
+    /// the function (`withAnimation`).
+    public let name: String?
+
+    init(_ node: FunctionCallExprSyntax, name: String?) {
         self.node = node
+        self.name = name
+    }
+
+    /// `name`, read straight from the syntax: it decides whether a `CallSite` is made at all. Equal
+    /// to `type ?? member` (and `init` for an initializer of a type it cannot name).
+    static func name(of node: FunctionCallExprSyntax) -> String? {
+        let callee = node.calledExpression
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.text
+        guard name == "init", let base = member.base else { return name }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.memberName ?? name
     }
 
     /// `padding` in `.padding(8)` or `view.padding(8)`, `system` in `Font.system(size: 12)`.

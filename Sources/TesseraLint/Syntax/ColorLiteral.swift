@@ -19,6 +19,9 @@ struct ColorLiteral {
         "Color": .color, "UIColor": .uiColor, "NSColor": .nsColor, "CGColor": .color,
     ]
 
+    /// The calls that may be one, by `CallSite.name`.
+    static let callNames = Set(types.keys)
+
     init?(_ call: CallSite) {
         guard let type = call.type, let kind = Self.types[type] else { return nil }
         self.kind = kind

@@ -19,6 +19,9 @@ struct FontLiteral {
         "bold": 700, "heavy": 800, "black": 900,
     ]
 
+    /// The calls that may be one, by `CallSite.name`.
+    static let callNames = members.union(["UIFont", "NSFont"])
+
     init?(_ call: CallSite) {
         let sizeArgument: LabeledExprSyntax?
         if let type = call.type, type == "UIFont" || type == "NSFont" {

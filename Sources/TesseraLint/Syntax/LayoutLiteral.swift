@@ -25,6 +25,9 @@ struct LayoutLiteral {
     static let spacingLabels: Set<String> = ["spacing", "horizontalSpacing", "verticalSpacing", "minLength"]
     static let insetTypes: Set<String> = ["EdgeInsets", "UIEdgeInsets", "NSDirectionalEdgeInsets"]
 
+    /// The calls that may have some, by `CallSite.name`, besides any call with a `spacingLabels` argument.
+    static let callNames = insetTypes.union(["padding", "frame", "offset"])
+
     /// The layout literals among a call's arguments.
     static func all(in call: CallSite) -> [LayoutLiteral] {
         var found: [LayoutLiteral] = []

@@ -33,7 +33,7 @@ struct HardcodedColorRule: LintRule {
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onFunctionCall(visitor.visit)
+        dispatcher.onFunctionCall(named: ColorLiteral.callNames, visitor.visit)
         dispatcher.onMacroExpansion(visitor.visit)
     }
 

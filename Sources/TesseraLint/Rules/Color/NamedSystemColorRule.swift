@@ -47,11 +47,15 @@ struct NamedSystemColorRule: LintRule {
         "border", "overlay", "listRowBackground", "colorMultiply", "shadow", "backgroundStyle", "Color",
     ]
 
+    /// Every member access that may name one of those colours (`black`, `systemRed`).
+    static let names = Set(swiftUIColors.keys).union(plainColors.keys)
+        .union(swiftUIColors.keys.map { "system" + $0.prefix(1).uppercased() + $0.dropFirst() })
+
     static func isActive(in system: LintSystem) -> Bool { !system.forbiddenColors.isEmpty }
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onMemberAccess(visitor.visit)
+        dispatcher.onMemberAccess(named: names, visitor.visit)
     }
 
     private final class Visitor: LintVisitor {
@@ -71,9 +75,6 @@ struct NamedSystemColorRule: LintRule {
 
         /// The values a named colour has, when `node` is one.
         private func values(of node: MemberAccessExprSyntax, name: String) -> ([String], SwiftSpellings.Kind)? {
-            // Most member accesses name no colour: decide that before spelling out the base.
-            guard NamedSystemColorRule.swiftUIColors[name] != nil || NamedSystemColorRule.plainColors[name] != nil
-                || (name.hasPrefix("system") && name.count > 6) else { return nil }
             let base = node.base.map { $0.qualifiedName ?? "" }
             switch base {
             case "Color", "SwiftUI.Color": return NamedSystemColorRule.swiftUIColors[name].map { ($0, .color) }

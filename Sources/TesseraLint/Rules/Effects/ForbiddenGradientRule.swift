@@ -31,8 +31,8 @@ struct ForbiddenGradientRule: LintRule {
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onFunctionCall(visitor.visit)
-        dispatcher.onMemberAccess(visitor.visit)
+        dispatcher.onFunctionCall(named: types.union(styles), visitor.visit)
+        dispatcher.onMemberAccess(named: ["gradient"], visitor.visit)
     }
 
     private final class Visitor: LintVisitor {

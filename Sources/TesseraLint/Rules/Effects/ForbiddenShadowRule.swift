@@ -27,7 +27,7 @@ struct ForbiddenShadowRule: LintRule {
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onFunctionCall(visitor.visit)
+        dispatcher.onFunctionCall(named: ["shadow"], visitor.visit)
         dispatcher.onSequence(visitor.visit)
     }
 

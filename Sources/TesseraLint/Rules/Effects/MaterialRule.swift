@@ -40,8 +40,8 @@ struct MaterialRule: LintRule {
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onFunctionCall(visitor.visit)
-        dispatcher.onMemberAccess(visitor.visit)
+        dispatcher.onFunctionCall(named: types, visitor.visit)
+        dispatcher.onMemberAccess(named: styles.union(materials), visitor.visit)
     }
 
     private final class Visitor: LintVisitor {

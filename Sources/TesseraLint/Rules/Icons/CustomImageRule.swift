@@ -29,7 +29,7 @@ struct CustomImageRule: LintRule {
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onFunctionCall(visitor.visit)
+        dispatcher.onFunctionCall(named: ["Image", "UIImage", "NSImage", "Label"], visitor.visit)
     }
 
     private final class Visitor: LintVisitor {

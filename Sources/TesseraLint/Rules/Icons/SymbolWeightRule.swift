@@ -34,7 +34,7 @@ struct SymbolWeightRule: LintRule {
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onFunctionCall(visitor.visit)
+        dispatcher.onFunctionCall(named: ["SymbolConfiguration", "fontWeight", "bold", "font"], visitor.visit)
     }
 
     private final class Visitor: LintVisitor {

@@ -31,17 +31,18 @@ struct CornerRadiusRule: LintRule {
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onFunctionCall(visitor.visit)
+        dispatcher.onFunctionCall(named: ["cornerRadius"], labelled: labels, visitor.visit)
         dispatcher.onSequence(visitor.visit)
     }
 
-    private final class Visitor: LintVisitor {
-        static let labels: Set<String> = ["cornerRadius", "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
+    /// The arguments that give a radius, on any call (`RoundedRectangle`, `.rect`, `UnevenRoundedRectangle`).
+    static let labels: Set<String> = ["cornerRadius", "topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
 
+    private final class Visitor: LintVisitor {
         func visit(_ call: CallSite) {
             if call.member == "cornerRadius", let radius = call.argument(nil)?.expression { check(radius) }
             for (label, argument) in call.arguments {
-                if let label, Self.labels.contains(label) { check(argument.expression) }
+                if let label, CornerRadiusRule.labels.contains(label) { check(argument.expression) }
             }
         }
 

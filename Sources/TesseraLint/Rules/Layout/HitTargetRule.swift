@@ -26,7 +26,7 @@ struct HitTargetRule: LintRule {
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onFunctionCall(visitor.visit)
+        dispatcher.onFunctionCall(named: ["frame"], visitor.visit)
     }
 
     private final class Visitor: LintVisitor {

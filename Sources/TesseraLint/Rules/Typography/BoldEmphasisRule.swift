@@ -32,9 +32,12 @@ struct BoldEmphasisRule: LintRule {
         system.codeCheck("no-bold-emphasis") != nil || system.forbiddenWeights != nil
     }
 
+    /// Bold modifiers, weights, fonts with a `weight:` and `Text` with Markdown.
+    static let calls = FontLiteral.callNames.union(["bold", "boldSystemFont", "fontWeight", "weight", "Text"])
+
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onFunctionCall(visitor.visit)
+        dispatcher.onFunctionCall(named: calls, visitor.visit)
     }
 
     private final class Visitor: LintVisitor {
