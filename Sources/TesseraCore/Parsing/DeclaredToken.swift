@@ -105,15 +105,3 @@ extension JSONObject {
         return members.contains { $0.key == "$value" || $0.key == "$ref" }
     }
 }
-
-extension DeclaredToken {
-    /// A token that owns no storage, to fill arrays whose tokens were moved out.
-    static let placeholder = DeclaredToken(path: TokenPath(""), value: JSONNode(.null))
-
-    /// The walkers' tokens in order, moved out of them.
-    static func concatenate(_ walkers: inout [TokenTreeWalker]) -> [DeclaredToken] {
-        var arrays: [[DeclaredToken]] = []
-        for index in walkers.indices { arrays.append(walkers[index].takeTokens()) }
-        return .joining(moving: &arrays, placeholder: placeholder)
-    }
-}
