@@ -19,10 +19,15 @@ struct TokenSlice: @unchecked Sendable {
     /// objects that are not tokens is never touched.
     static func bound(_ node: JSONNode) -> Int {
         guard case .object(let object) = node.value else { return 0 }
-        var count = 1
-        for member in object.members where !member.key.startsWithDollarByte || member.key == TokenName.root {
-            count += bound(member.value)
+        // Members are read in place: copying each one out retains its key and value.
+        return object.members.withUnsafeBufferPointer { members in
+            var count = 1
+            for index in members.indices {
+                guard case .object = members[index].value.value else { continue }
+                if members[index].key.startsWithDollarByte, members[index].key != TokenName.root { continue }
+                count += bound(members[index].value)
+            }
+            return count
         }
-        return count
     }
 }
