@@ -70,23 +70,24 @@ struct DeclaredToken {
         box = MetadataBox(changed)
     }
 
+    // Read through the box, so a token without one makes no empty `Metadata` to read a nil from.
     var description: String? {
-        get { metadata.description }
+        get { box?.metadata.description }
         set { change { $0.description = newValue } }
     }
 
     var deprecated: Deprecation? {
-        get { metadata.deprecated }
+        get { box?.metadata.deprecated }
         set { change { $0.deprecated = newValue } }
     }
 
     var extensions: JSONNode? {
-        get { metadata.extensions }
+        get { box?.metadata.extensions }
         set { change { $0.extensions = newValue } }
     }
 
     var legacyTypeName: String? {
-        get { metadata.legacyTypeName }
+        get { box?.metadata.legacyTypeName }
         set { change { $0.legacyTypeName = newValue } }
     }
 }
