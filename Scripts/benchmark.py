@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
 """Times `tessera build` (release build) to CSS + resolved JSON on the benchmark workload.
+`--command check` times `tessera check` on the same tokens instead.
 
 For each N it generates the token set with ../shared/bench/gen_tokens.py (the workload the peers'
 figures were taken on) when that file is beside the checkout, else with Scripts/generate_tokens.py
@@ -16,6 +17,7 @@ and prints what the Swift output adds (difference of the medians).
     python3 Scripts/benchmark.py --binary path/to/tessera         # another build, for before/after
     python3 Scripts/benchmark.py --sizes 100000 --runs 15 --no-build --against path/to/old/tessera
                                                                   # both, alternating run by run
+    python3 Scripts/benchmark.py --sizes 100000 --runs 15 --no-build --against OLD --command check
 """
 import argparse
 import os
@@ -60,14 +62,17 @@ def generate(n, folder):
     return os.path.basename(generator)
 
 
+COMMAND = "build"
+
+
 def run_once(binary, folder):
     start = time.perf_counter()
-    process = subprocess.Popen([binary, "build", folder], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process = subprocess.Popen([binary, COMMAND, folder], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - start
     stdout, stderr = process.communicate()
     if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit("build failed:\n" + stdout.decode() + stderr.decode())
+        sys.exit(COMMAND + " failed:\n" + stdout.decode() + stderr.decode())
     return wall, usage.ru_maxrss / 1024.0  # ru_maxrss is KiB on Linux
 
 
@@ -131,7 +136,11 @@ def main():
                         "and print the ratio (for a before/after comparison)")
     parser.add_argument("--swift", action="store_true",
                         help="also time the same build with the swift output added, and print the difference")
+    parser.add_argument("--command", choices=["build", "check"], default="build",
+                        help="the tessera command to time (check reads the same tokens, no rules configured)")
     args = parser.parse_args()
+    global COMMAND
+    COMMAND = args.command
     outputs = args.outputs.split(",")
     if args.swift and "swift" in outputs:
         sys.exit("--swift adds the swift output itself; leave it out of --outputs")

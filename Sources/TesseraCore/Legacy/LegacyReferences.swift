@@ -27,7 +27,8 @@ enum LegacyReferences {
 
     /// `{a.b.value}` → `{a.b}`; nil for anything else.
     static func withoutValueSuffix(_ text: String) -> String? {
-        guard text.hasSuffix(".value}"), text.utf8.count > 8, case .reference = CurlyReference.parse(text) else { return nil }
+        // The last byte first: nearly every value fails there, without a Unicode-aware suffix match.
+        guard text.utf8.last == UInt8(ascii: "}"), text.hasSuffix(".value}"), text.utf8.count > 8, case .reference = CurlyReference.parse(text) else { return nil }
         return String(text.dropLast(7)) + "}"
     }
 }

@@ -6,16 +6,15 @@
 /// The keys themselves stay with the owner (a token array), which passes them to `find` for the
 /// final comparison, so building the index copies no strings.
 public struct PathIndex: Sendable {
-    /// Position + 1 of the token in each slot; 0 is an empty slot.
-    private var slots: [Int32]
-    private var slotHashes: [UInt64]
+    /// Per slot, position + 1 of the token in the low half and the high half of its path's hash
+    /// above it, so a probe reads one word; 0 is an empty slot.
+    private var slots: [UInt64]
     private var other: [String: Int] = [:]
 
     public init(count: Int, path: @Sendable (Int) -> String) {
         var capacity = 16
         while capacity < count * 2 { capacity <<= 1 }
         slots = Array(repeating: 0, count: capacity)
-        slotHashes = Array(repeating: 0, count: capacity)
         let hashes = IndexChunks.ranges(count, minimumPerChunk: 20_000).parallelMap { range in
             range.map { Self.hash(path($0)) }
         }
@@ -48,21 +47,22 @@ public struct PathIndex: Sendable {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
-            let existing = Int(slots[slot]) - 1
             // The same path twice: the later one wins, as it would in a dictionary.
-            if slotHashes[slot] == hash, path(existing) == path(position) { break }
+            if Self.tag(slots[slot]) == Self.tag(hash), path(Self.position(slots[slot])) == path(position) { break }
             slot = (slot + 1) & mask
         }
-        slots[slot] = Int32(position + 1)
-        slotHashes[slot] = hash
+        slots[slot] = Self.tag(hash) << 32 | UInt64(position + 1)
     }
+
+    private static func tag(_ word: UInt64) -> UInt64 { word >> 32 }
+    private static func position(_ slot: UInt64) -> Int { Int(slot & 0xFFFF_FFFF) - 1 }
 
     private func lookup(_ hash: UInt64, matching path: String, key: (Int) -> String) -> Int? {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
-            let position = Int(slots[slot]) - 1
-            if slotHashes[slot] == hash, key(position) == path { return position }
+            let position = Self.position(slots[slot])
+            if Self.tag(slots[slot]) == Self.tag(hash), key(position) == path { return position }
             slot = (slot + 1) & mask
         }
         return nil

@@ -70,23 +70,24 @@ struct DeclaredToken {
         box = MetadataBox(changed)
     }
 
+    // Read through the box, so a token without one makes no empty `Metadata` to read a nil from.
     var description: String? {
-        get { metadata.description }
+        get { box?.metadata.description }
         set { change { $0.description = newValue } }
     }
 
     var deprecated: Deprecation? {
-        get { metadata.deprecated }
+        get { box?.metadata.deprecated }
         set { change { $0.deprecated = newValue } }
     }
 
     var extensions: JSONNode? {
-        get { metadata.extensions }
+        get { box?.metadata.extensions }
         set { change { $0.extensions = newValue } }
     }
 
     var legacyTypeName: String? {
-        get { metadata.legacyTypeName }
+        get { box?.metadata.legacyTypeName }
         set { change { $0.legacyTypeName = newValue } }
     }
 }
@@ -103,17 +104,5 @@ extension JSONObject {
     func isToken(mode: ImportMode) -> Bool {
         if mode == .lenient { return TokenTreeMerge.isToken(self) }
         return members.contains { $0.key == "$value" || $0.key == "$ref" }
-    }
-}
-
-extension DeclaredToken {
-    /// A token that owns no storage, to fill arrays whose tokens were moved out.
-    static let placeholder = DeclaredToken(path: TokenPath(""), value: JSONNode(.null))
-
-    /// The walkers' tokens in order, moved out of them.
-    static func concatenate(_ walkers: inout [TokenTreeWalker]) -> [DeclaredToken] {
-        var arrays: [[DeclaredToken]] = []
-        for index in walkers.indices { arrays.append(walkers[index].takeTokens()) }
-        return .joining(moving: &arrays, placeholder: placeholder)
     }
 }

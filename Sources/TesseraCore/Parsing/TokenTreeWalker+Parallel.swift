@@ -1,7 +1,8 @@
 /// The root walk in parallel. Groups near the top are opened one level at a time until there are
 /// enough pieces to keep every core busy (a file often has just two top-level groups, `color` and
-/// `size`, of very different sizes); each piece is walked by its own walker, and the pieces are
-/// joined in document order, so tokens, conversions and diagnostics come out as a serial walk's.
+/// `size`, of very different sizes); each piece is walked by its own walker into its own range of
+/// one array, and the pieces are put together in document order, so tokens, conversions and
+/// diagnostics come out as a serial walk's.
 extension TokenTreeWalker {
     private struct Pending: Sendable {
         var member: JSONMember
@@ -30,22 +31,63 @@ extension TokenTreeWalker {
             guard let opened = open(pieces) else { break }
             pieces = opened
         }
-        let mode = self.mode
-        let walked = pieces.parallelMap { piece -> TokenTreeWalker in
+        walkPieces(pieces, log: &log)
+    }
+
+    /// Walks the pieces on all cores into one array allocated once: each piece writes into its
+    /// own range, sized by `TokenSlice.bound`, and the ranges are closed up in place afterwards.
+    private mutating func walkPieces(_ pieces: [Piece], log: inout DiagnosticLog) {
+        let bounds = pieces.parallelMap { piece -> Int in
             switch piece {
-            case .walked(let walker):
-                return walker
-            case .pending(let pending):
-                var walker = TokenTreeWalker(mode: mode, legacy: LegacyReport())
-                var partLog = DiagnosticLog()
-                walker.walkMembers(
-                    JSONObject([pending.member]), prefix: pending.prefix, inherited: pending.context,
-                    isRoot: pending.isRoot, log: &partLog)
-                walker.partLog = partLog
-                return walker
+            case .walked(let walker): walker.tokens.count
+            case .pending(let pending): TokenSlice.bound(pending.member.value)
             }
         }
-        join(walked, log: &log)
+        var total = 0
+        let starts = bounds.map { bound in
+            defer { total += bound }
+            return total
+        }
+        let mode = self.mode
+        var walked: [TokenTreeWalker] = []
+        tokens = [DeclaredToken](unsafeUninitializedCapacity: max(total, 1)) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let target = DisjointWrites(buffer)
+            walked = Array(pieces.indices).parallelMap { index -> TokenTreeWalker in
+                let range = starts[index]..<starts[index] + bounds[index]
+                let slice = TokenSlice(UnsafeMutableBufferPointer(rebasing: target.buffer[range]))
+                return Self.walk(pieces[index], into: slice, mode: mode)
+            }
+            var end = 0
+            for index in walked.indices {
+                let count = walked[index].slice?.count ?? 0
+                if starts[index] != end { (base + end).moveInitialize(from: base + starts[index], count: count) }
+                end += count
+            }
+            initialized = end
+        }
+        for part in walked {
+            legacy.merge(part.legacy)
+            log.emit(contentsOf: part.partLog)
+        }
+    }
+
+    private static func walk(_ piece: Piece, into slice: TokenSlice, mode: ImportMode) -> TokenTreeWalker {
+        switch piece {
+        case .walked(var walker):
+            walker.slice = slice
+            for token in walker.takeTokens() { walker.collect(token) }
+            return walker
+        case .pending(let pending):
+            var walker = TokenTreeWalker(mode: mode, legacy: LegacyReport())
+            walker.slice = slice
+            var partLog = DiagnosticLog()
+            walker.walkMembers(
+                JSONObject([pending.member]), prefix: pending.prefix, inherited: pending.context,
+                isRoot: pending.isRoot, log: &partLog)
+            walker.partLog = partLog
+            return walker
+        }
     }
 
     /// Every pending group one level further open: its own checks become a finished piece and its
@@ -76,17 +118,5 @@ extension TokenTreeWalker {
             result += children
         }
         return openedAny ? result : nil
-    }
-
-    /// The pieces' results in order; their token arrays are moved, not copied.
-    private mutating func join(_ walked: consuming [TokenTreeWalker], log: inout DiagnosticLog) {
-        var parts = walked
-        for index in parts.indices {
-            legacy.merge(parts[index].legacy)
-            log.emit(contentsOf: parts[index].partLog)
-        }
-        tokens = DeclaredToken.concatenate(&parts)
-        // Their token arrays hold only placeholders now; freed at once, their pages go back.
-        _ = consume parts
     }
 }

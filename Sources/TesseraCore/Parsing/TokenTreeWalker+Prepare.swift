@@ -77,7 +77,7 @@ extension TokenTreeWalker {
     /// alone (`4px * 2`) where the type takes a number.
     private static func isMath(_ text: String, type: TokenType?) -> Bool {
         // Most values have no operator at all: one scan of their bytes settles it.
-        guard text.utf8.contains(where: { $0 == 0x2A || $0 == 0x2B || $0 == 0x2D || $0 == 0x2F || $0 == 0x28 }) else { return false }
+        guard hasOperatorByte(text) else { return false }
         if text.contains("{") {
             guard case .malformed = CurlyReference.parse(text) else { return false }
         } else {
@@ -88,5 +88,17 @@ extension TokenTreeWalker {
             guard Quantity.parse(text) == nil else { return false }
         }
         return LegacyMath.looksLikeMath(text)
+    }
+
+    /// `*`, `+`, `-`, `/` or `(` anywhere, read from the contiguous bytes: every value is scanned,
+    /// and iterating `utf8` decodes a small string one byte at a time.
+    private static func hasOperatorByte(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte == 0x2A || byte == 0x2B || byte == 0x2D || byte == 0x2F || byte == 0x28 {
+                return true
+            }
+            return false
+        }
     }
 }

@@ -83,13 +83,13 @@ extension TokenTreeWalker {
             // Older files put a value and children on one object; 2025.10 spells that as `$root`.
             legacy.record(.valueAndChildren, at: keyPosition, example: path)
             token.path = TokenPath(path + "." + TokenName.root)
-            if prepare(&token, log: &log) { tokens.append(token) }
+            if prepare(&token, log: &log) { collect(token) }
             var context = inherited
             if let type = token.ownType { context.type = type }
             walkMembers(JSONObject(children), prefix: path, inherited: context, log: &log)
             return
         }
-        if prepare(&token, log: &log) { tokens.append(token) }
+        if prepare(&token, log: &log) { collect(token) }
     }
 
     /// Older tools keep flat metadata objects beside the value (Style Dictionary's `attributes`);

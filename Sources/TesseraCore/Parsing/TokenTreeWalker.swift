@@ -3,6 +3,8 @@
 struct TokenTreeWalker {
     let mode: ImportMode
     var tokens: [DeclaredToken] = []
+    /// Set for a piece of the parallel root walk, which writes its tokens here instead of `tokens`.
+    var slice: TokenSlice?
     var legacy: LegacyReport
     /// Diagnostics of one part when the root is walked in parallel.
     var partLog = DiagnosticLog()
@@ -23,6 +25,12 @@ struct TokenTreeWalker {
         var taken: [DeclaredToken] = []
         swap(&taken, &tokens)
         return taken
+    }
+
+    mutating func collect(_ token: consuming DeclaredToken) {
+        guard var target = slice else { return tokens.append(token) }
+        target.append(token)
+        slice = target
     }
 
     /// A group's properties and case check; returns what its members inherit and the keys consumed.
