@@ -54,6 +54,6 @@ public struct TypeScriptEmitter: Emitter {
         }
         let module = TypeScriptModule(
             systemName: input.systemName, permutations: permutations, cssProperties: properties, log: &log)
-        return [OutputFile(path: path, contents: module.write())]
+        return [OutputFile(path: path, pieces: module.pieces())]
     }
 }

@@ -56,8 +56,21 @@ enum TypeScriptValueWriter {
             }
             fields.add("alpha") { TypeScriptText.appendNumber(color.alpha, to: &$0) }
             if let hex = color.hex { fields.add("hex") { TypeScriptText.appendString(hex, to: &$0) } }
-            fields.add("css") { bytes in appendCSS(bytes: &bytes) { CSSColor.appendExact(color, to: &$0) } }
-            fields.add("srgb") { bytes in appendCSS(bytes: &bytes) { CSSColor.appendFallback(color, to: &$0) } }
+            var exact = 0..<0
+            fields.add("css") { bytes in
+                let start = bytes.count + 1
+                appendCSS(bytes: &bytes) { CSSColor.appendExact(color, to: &$0) }
+                exact = start..<(bytes.count - 1)
+            }
+            fields.add("srgb") { bytes in
+                guard CSSColor.needsFallback(color) else {
+                    // The same text as `css`, copied byte by byte (a slice of the buffer would copy all of it).
+                    bytes.append(UInt8(ascii: "\""))
+                    for offset in exact { bytes.append(bytes[offset]) }
+                    return bytes.append(UInt8(ascii: "\""))
+                }
+                appendCSS(bytes: &bytes) { CSSColor.appendFallback(color, to: &$0) }
+            }
         }
     }
 
