@@ -2,7 +2,7 @@ import TesseraCore
 
 /// Writes the whole `ts` module: the value types, the `Tokens` type (every path of every
 /// permutation; a token some permutation lacks is optional), one `as const` object per permutation,
-/// `permutations`, `tokens` (the default one) and a default export.
+/// `permutations`, `tokens` (the default one), a default export, and any materials.
 ///
 /// The type and each permutation's object are written apart, on several threads, straight into
 /// byte buffers that are handed over as the file's pieces (`TypeScriptModule+Members`).
@@ -15,11 +15,16 @@ struct TypeScriptModule: Sendable {
     let bindings: [String]
     /// With the `references` option: each token path's custom property, written instead of values.
     let cssProperties: [String: String]?
+    let materials: TypeScriptMaterials
 
-    init(systemName: String, permutations: [ResolvedTokenSet], cssProperties: [String: String]?, log: inout DiagnosticLog) {
+    init(
+        systemName: String, permutations: [ResolvedTokenSet], cssProperties: [String: String]?,
+        materials: TypeScriptMaterials, log: inout DiagnosticLog
+    ) {
         self.systemName = systemName
         self.permutations = permutations
         self.cssProperties = cssProperties
+        self.materials = materials
         union = TokenUnion(permutations, needsPathIndex: false)
         tree = TypeScriptTree(union: union, permutations: permutations, log: &log)
         bindings = Self.bindings(permutations, log: &log)
@@ -43,6 +48,7 @@ struct TypeScriptModule: Sendable {
         let declarations = typePiece()
         var closing: [UInt8] = []
         appendPermutations(to: &closing)
+        materials.append(bindings: bindings, permutations: permutations, cssProperties: cssProperties, to: &closing)
         return [declarations] + others.wait() + [closing]
     }
 
