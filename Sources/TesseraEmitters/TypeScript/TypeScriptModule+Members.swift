@@ -10,17 +10,17 @@ extension TypeScriptModule {
         _ index: Int, indent: Int, declaring: Bool, to bytes: inout [UInt8],
         token: (_ entry: Int, _ identifier: String, _ indent: Int, _ bytes: inout [UInt8]) -> Void
     ) {
-        bytes.append(contentsOf: "{\n".utf8)
+        bytes.append(literal: "{\n")
         let group = tree.groups[index]
         for (identifier, member) in zip(group.identifiers, group.members) {
             switch member {
             case .group(let child):
                 appendIndent(indent + 2, to: &bytes)
-                if declaring { bytes.append(contentsOf: "readonly ".utf8) }
-                bytes.append(contentsOf: identifier.utf8)
-                bytes.append(contentsOf: ": ".utf8)
+                if declaring { bytes.append(literal: "readonly ") }
+                bytes.append(utf8: identifier)
+                bytes.append(literal: ": ")
                 appendGroup(child, indent: indent + 2, declaring: declaring, to: &bytes, token: token)
-                bytes.append(contentsOf: (declaring ? ";\n" : ",\n").utf8)
+                bytes.append(literal: declaring ? ";\n" : ",\n")
             case .token(let entry):
                 token(entry, identifier, indent + 2, &bytes)
             }
@@ -44,19 +44,19 @@ extension TypeScriptModule {
         }
         appendDoc(for: union.representative(entry, in: permutations), indent: indent, to: &bytes)
         appendIndent(indent, to: &bytes)
-        bytes.append(contentsOf: "readonly ".utf8)
-        bytes.append(contentsOf: identifier.utf8)
-        bytes.append(contentsOf: (everywhere ? ": " : "?: ").utf8)
+        bytes.append(literal: "readonly ")
+        bytes.append(utf8: identifier)
+        bytes.append(literal: everywhere ? ": " : "?: ")
         for (offset, type) in types.enumerated() {
             if types.count == 1 {
-                bytes.append(contentsOf: type.utf8)
+                bytes.append(utf8: type)
             } else {
-                bytes.append(contentsOf: (offset == 0 ? "(" : " | (").utf8)
-                bytes.append(contentsOf: type.utf8)
+                bytes.append(literal: offset == 0 ? "(" : " | (")
+                bytes.append(utf8: type)
                 bytes.append(UInt8(ascii: ")"))
             }
         }
-        bytes.append(contentsOf: ";\n".utf8)
+        bytes.append(literal: ";\n")
     }
 
     /// `name: value,` for a token of `permutation`; nothing when it lacks the token.
@@ -64,8 +64,8 @@ extension TypeScriptModule {
         guard let token = union.token(entry, in: permutation, of: permutations) else { return }
         appendDoc(for: token, indent: indent, to: &bytes)
         appendIndent(indent, to: &bytes)
-        bytes.append(contentsOf: identifier.utf8)
-        bytes.append(contentsOf: ": ".utf8)
+        bytes.append(utf8: identifier)
+        bytes.append(literal: ": ")
         if let property = cssProperties?[token.path.string] {
             TypeScriptText.appendString("var(\(property))", to: &bytes)
         } else if case .duration(let duration) = token.value, let spring = token.spring {
@@ -73,7 +73,7 @@ extension TypeScriptModule {
         } else {
             TypeScriptValueWriter.append(token.value, to: &bytes)
         }
-        bytes.append(contentsOf: ",\n".utf8)
+        bytes.append(literal: ",\n")
     }
 
     private func appendDoc(for token: Token, indent: Int, to bytes: inout [UInt8]) {

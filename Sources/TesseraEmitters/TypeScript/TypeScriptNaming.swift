@@ -111,9 +111,11 @@ struct TypeScriptNameScope {
     private var owners: [String: Owner] = [:]
     let scopeName: String
 
-    init(_ scopeName: String, reserved: [String: String] = [:]) {
+    /// `capacity`: how many names will be claimed, so the table is sized once.
+    init(_ scopeName: String, reserved: [String: String] = [:], capacity: Int = 0) {
         self.scopeName = scopeName
-        self.owners = reserved.mapValues { .text($0) }
+        owners.reserveCapacity(reserved.count + capacity)
+        for (name, owner) in reserved { owners[name] = .text(owner) }
     }
 
     mutating func claim(
