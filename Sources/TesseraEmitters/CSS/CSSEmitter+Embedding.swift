@@ -6,6 +6,7 @@ extension CSSEmitter {
     /// The custom property of every token path of every permutation, `--` included, exactly as
     /// `emit` names them with this prefix (colliding names renamed the same way).
     public static func propertyNames(_ permutations: [ResolvedTokenSet], prefix: String = "") -> [String: String] {
+        let permutations = permutations.isEmpty ? permutations : CSSMaterials.addingMatteTokens(permutations, WebMaterials(permutations))
         let union = TokenUnion(permutations, needsPathIndex: false)
         // Collisions are the css output's to report; here only the resulting names matter.
         var ignored = DiagnosticLog()

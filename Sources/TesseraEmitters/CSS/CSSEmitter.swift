@@ -2,7 +2,7 @@ import TesseraCore
 
 /// `css`: the tokens as CSS custom properties, themes as attribute selectors.
 /// See `CSSNaming` (names), `CSSValueWriter` (values), `CSSThemePlan` (themes) and
-/// `CSSStyleSheet` (layout, wide-gamut colours).
+/// `CSSStyleSheet` (layout, wide-gamut colours), `CSSMaterials` (glass and its matte fallback).
 public struct CSSEmitter: Emitter {
     public static let id = "css"
     public static let summary = "CSS custom properties; themes as [data-<modifier>] rules, wide-gamut colours with sRGB fallbacks."
@@ -12,6 +12,13 @@ public struct CSSEmitter: Emitter {
         progress at every moment, and `-easing-duration`: its settling time (the last moment 0.1 %
         of the move remains) rounded up to a millisecond, the duration to run that easing for:
         `transition: transform var(--motion-enter-easing-duration) var(--motion-enter-easing)`.
+
+        A material (a blur token with `dev.tessera.material`, its group's `tint` and `saturation`)
+        is a class named after its group (`.elevation-glass`) setting `backdrop-filter` and
+        `-webkit-backdrop-filter` to `blur() saturate()` over the tint as `background-color`, plus
+        `--<group>-matte`: the tint of the context that makes it opaque (Reduce Transparency), per
+        theme. Under `@supports not (backdrop-filter: …)` and `@media (prefers-reduced-transparency:
+        reduce)` the class is matte (Documentation/Extensions.md, "Materials on the web").
         """
     public static let options = [
         EmitterOption(key: "file", summary: "File name.", default: "`tokens.css`", kind: .string),
@@ -34,12 +41,14 @@ public struct CSSEmitter: Emitter {
         let file = OutputPath.file(from: options, fallback: "tokens.css", emitterID: Self.id, log: &log)
         let selector = Self.selector(options, log: &log)
         let references = options.bool("references") ?? false
-        let permutations = input.permutations.isEmpty ? [ResolvedTokenSet(tokens: [])] : input.permutations
+        let materials = WebMaterials(input.permutations)
+        let permutations = input.permutations.isEmpty
+            ? [ResolvedTokenSet(tokens: [])] : CSSMaterials.addingMatteTokens(input.permutations, materials)
+        let prefix = options.string("prefix") ?? ""
 
         // Paths are looked up only to turn references into var(); skip the index when there are none.
         let union = TokenUnion(permutations, needsPathIndex: references && Self.hasReferences(permutations))
-        let names = CSSNameTable(union: union, permutations: permutations, prefix: options.string("prefix") ?? "",
-                                 log: &log)
+        let names = CSSNameTable(union: union, permutations: permutations, prefix: prefix, log: &log)
         var sheet = CSSStyleSheet(
             permutations: permutations, union: union,
             declarations: CSSDeclarationWriter(references: CSSReferences(enabled: references, names: names)))
@@ -52,7 +61,9 @@ public struct CSSEmitter: Emitter {
         for rule in plan.rules {
             sheet.appendRule(selector: rule.selector, media: rule.media, permutation: rule.permutation, tokens: rule.tokens)
         }
-        return [OutputFile(path: file, contents: sheet.finish())]
+        var bytes = sheet.finish()
+        CSSMaterials.appendRules(materials, union: union, names: names, prefix: prefix, to: &bytes)
+        return [OutputFile(path: file, contents: bytes)]
     }
 
     private static func hasReferences(_ permutations: [ResolvedTokenSet]) -> Bool {

@@ -34,6 +34,11 @@ public struct TypeScriptEmitter: Emitter {
         With `references: true` every token is instead the string `var(--…)` naming the css
         output's custom property (give the same `prefix`), so styles follow the page's theme;
         there is one object, `tokens`, and every leaf of `Tokens` is a string.
+
+        A system with materials (`dev.tessera.material`) also gets `materials`: per permutation, each
+        material (named after its group, `elevationGlass`) as `{ backdropFilter, background,
+        fallback }`, the CSS of a glass element and its matte fallback (Documentation/Extensions.md,
+        "Materials on the web").
         """
     public static let options = [
         EmitterOption(key: "file", summary: "File name.", default: "`tokens.ts`", kind: .string),
@@ -47,13 +52,16 @@ public struct TypeScriptEmitter: Emitter {
         let options = EmitterOptions.validate(input.options, for: Self.self, log: &log)
         let path = OutputPath.file(from: options, fallback: "tokens.ts", emitterID: Self.id, log: &log)
         var permutations = input.permutations.isEmpty ? [ResolvedTokenSet(tokens: [])] : input.permutations
+        // From every permutation: the matte of each material lives in another one.
+        let materials = TypeScriptMaterials(WebMaterials(permutations), log: &log)
         var properties: [String: String]?
         if options.bool("references") == true {
             properties = CSSEmitter.propertyNames(permutations, prefix: options.string("prefix") ?? "")
             permutations = [permutations[0]]
         }
         let module = TypeScriptModule(
-            systemName: input.systemName, permutations: permutations, cssProperties: properties, log: &log)
-        return [OutputFile(path: path, contents: module.write())]
+            systemName: input.systemName, permutations: permutations, cssProperties: properties, materials: materials,
+            log: &log)
+        return [OutputFile(path: path, pieces: module.pieces())]
     }
 }

@@ -12,6 +12,7 @@ import TesseraCore
 /// left is `token`. Reserved words are valid property names, so only top-level bindings avoid them.
 enum TypeScriptNaming {
     static func identifier(_ name: some StringProtocol) -> String {
+        if isPlain(name) { return String(name) }
         let words = words(name)
         guard !words.isEmpty else { return "token" }
         var result = ""
@@ -24,6 +25,22 @@ enum TypeScriptNaming {
         }
         if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
         return result
+    }
+
+    /// `[a-z][A-Za-z0-9]*`, which is its own identifier: its first word starts in lower case, each
+    /// later word at an upper-case letter, so splitting and joining them changes nothing.
+    private static func isPlain(_ name: some StringProtocol) -> Bool {
+        var utf8 = name.utf8.makeIterator()
+        guard let first = utf8.next(), first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+        while let byte = utf8.next() {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                continue
+            default:
+                return false
+            }
+        }
+        return true
     }
 
     /// A top-level binding (`export const …`): an identifier that is not a reserved word.
@@ -82,30 +99,44 @@ enum TypeScriptNaming {
 }
 
 /// Hands out unique identifiers within one object: the first claimant keeps the plain name, later
-/// ones get `2`, `3`, …, each renaming a warning `ts-name-collision` naming both owners.
+/// ones get `2`, `3`, …, each renaming a warning `ts-name-collision` naming both owners. An owner
+/// is described only for that warning, so a member is claimed by number and named on demand.
 struct TypeScriptNameScope {
-    private var owners: [String: String] = [:]
+    enum Owner {
+        case text(String)
+        /// A member of the object, described by the `describe` given to `claim`.
+        case member(Int)
+    }
+
+    private var owners: [String: Owner] = [:]
     let scopeName: String
 
-    init(_ scopeName: String, reserved: [String: String] = [:]) {
+    /// `capacity`: how many names will be claimed, so the table is sized once.
+    init(_ scopeName: String, reserved: [String: String] = [:], capacity: Int = 0) {
         self.scopeName = scopeName
-        self.owners = reserved
+        owners.reserveCapacity(reserved.count + capacity)
+        for (name, owner) in reserved { owners[name] = .text(owner) }
     }
 
     mutating func claim(
-        _ identifier: String, owner: String, at position: @autoclosure () -> SourcePosition?, log: inout DiagnosticLog
+        _ identifier: String, owner: Owner, describe: (Int) -> String = { _ in "" },
+        at position: @autoclosure () -> SourcePosition?, log: inout DiagnosticLog
     ) -> String {
-        guard let existing = owners[identifier] else {
-            owners[identifier] = owner
-            return identifier
-        }
+        guard let existing = owners.updateValue(owner, forKey: identifier) else { return identifier }
+        owners[identifier] = existing
         var number = 2
         while owners["\(identifier)\(number)"] != nil { number += 1 }
         let renamed = "\(identifier)\(number)"
         owners[renamed] = owner
+        func text(_ owner: Owner) -> String {
+            switch owner {
+            case .text(let text): text
+            case .member(let member): describe(member)
+            }
+        }
         log.warning(
             "ts-name-collision",
-            "\(owner) and \(existing) both become '\(identifier)' in \(scopeName) of the ts output; \(owner) is named '\(renamed)' instead (rename one of them)",
+            "\(text(owner)) and \(text(existing)) both become '\(identifier)' in \(scopeName) of the ts output; \(text(owner)) is named '\(renamed)' instead (rename one of them)",
             at: position())
         return renamed
     }

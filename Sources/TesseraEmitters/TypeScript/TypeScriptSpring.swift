@@ -60,13 +60,14 @@ enum TypeScriptSpring {
     private static func appendPhysical(_ config: WebSpringConfigs.Physical, type: Bool, to bytes: inout [UInt8]) {
         TypeScriptValueWriter.appendObject(to: &bytes) { fields in
             if type { fields.add("type") { $0.append(contentsOf: "\"spring\"".utf8) } }
-            for (key, value) in [("stiffness", config.stiffness), ("damping", config.damping), ("mass", config.mass)] {
+            let members: [(StaticString, Double)] = [("stiffness", config.stiffness), ("damping", config.damping), ("mass", config.mass)]
+            for (key, value) in members {
                 fields.add(key) { TypeScriptText.appendNumber(value, to: &$0) }
             }
         }
     }
 
-    private static func appendNumbers(_ members: [(String, Double)], to bytes: inout [UInt8]) {
+    private static func appendNumbers(_ members: [(StaticString, Double)], to bytes: inout [UInt8]) {
         TypeScriptValueWriter.appendObject(to: &bytes) { fields in
             for (key, value) in members { fields.add(key) { TypeScriptText.appendNumber(value, to: &$0) } }
         }

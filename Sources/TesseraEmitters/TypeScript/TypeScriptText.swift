@@ -8,6 +8,23 @@ enum TypeScriptText {
     /// cannot end an inline script.
     static func appendString(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings (colour spaces, hex, units, font names) need no escape: copied as they are.
+        var text = text
+        let plain = text.withUTF8 { utf8 in
+            guard utf8.allSatisfy(isPlain) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if !plain { appendEscaped(text, to: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Printable ASCII that a string literal holds as it is.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "<")
+    }
+
+    private static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"", "\\":
@@ -17,10 +34,9 @@ enum TypeScriptText {
             case "\u{0}"..."\u{1F}", "\u{7F}", "<", "\u{2028}", "\u{2029}":
                 appendEscape(scalar, to: &bytes)
             default:
-                if isBidiControl(scalar) { appendEscape(scalar, to: &bytes) } else { bytes.append(contentsOf: String(scalar).utf8) }
+                if isBidiControl(scalar) { appendEscape(scalar, to: &bytes) } else { bytes.append(contentsOf: scalar.utf8) }
             }
         }
-        bytes.append(UInt8(ascii: "\""))
     }
 
     /// `\uXXXX` (every scalar escaped here is in the Basic Multilingual Plane).
@@ -34,6 +50,7 @@ enum TypeScriptText {
     /// The shortest form that reads back as the same double (as the json output writes it), so
     /// values compare exactly with the resolved JSON.
     static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        if ByteFractionText.append(value, to: &bytes) { return }
         JSONWriter.appendNumber(value.isFinite ? value : 0, to: &bytes)
     }
 

@@ -19,7 +19,7 @@ enum TypeScriptValueWriter {
         case .fontWeight(let weight): TypeScriptText.appendNumber(weight, to: &bytes)
         case .number(let number): TypeScriptText.appendNumber(number, to: &bytes)
         case .string(let text): TypeScriptText.appendString(text, to: &bytes)
-        case .boolean(let flag): bytes.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .boolean(let flag): bytes.append(literal: flag ? "true" : "false")
         case .cubicBezier(let curve): append(curve, to: &bytes)
         case .strokeStyle(let style): append(style, to: &bytes)
         case .border(let border):
@@ -51,23 +51,37 @@ enum TypeScriptValueWriter {
             fields.add("colorSpace") { TypeScriptText.appendString(color.space.rawValue, to: &$0) }
             fields.add("components") {
                 appendList(color.components, to: &$0) { component, bytes in
-                    if let component { TypeScriptText.appendNumber(component, to: &bytes) } else { bytes.append(contentsOf: "\"none\"".utf8) }
+                    if let component { TypeScriptText.appendNumber(component, to: &bytes) } else { bytes.append(literal: "\"none\"") }
                 }
             }
             fields.add("alpha") { TypeScriptText.appendNumber(color.alpha, to: &$0) }
             if let hex = color.hex { fields.add("hex") { TypeScriptText.appendString(hex, to: &$0) } }
-            fields.add("css") { bytes in appendCSS(bytes: &bytes) { CSSColor.appendExact(color, to: &$0) } }
-            fields.add("srgb") { bytes in appendCSS(bytes: &bytes) { CSSColor.appendFallback(color, to: &$0) } }
+            var exact = 0..<0
+            fields.add("css") { bytes in
+                let start = bytes.count + 1
+                appendCSS(bytes: &bytes) { CSSColor.appendExact(color, to: &$0) }
+                exact = start..<(bytes.count - 1)
+            }
+            fields.add("srgb") { bytes in
+                guard CSSColor.needsFallback(color) else {
+                    // The same text as `css`, copied byte by byte (a slice of the buffer would copy all of it).
+                    bytes.append(UInt8(ascii: "\""))
+                    for offset in exact { bytes.append(bytes[offset]) }
+                    return bytes.append(UInt8(ascii: "\""))
+                }
+                appendCSS(bytes: &bytes) { CSSColor.appendFallback(color, to: &$0) }
+            }
         }
     }
 
     private static func append(_ shadow: Shadow, to bytes: inout [UInt8]) {
         appendObject(to: &bytes) { fields in
             fields.add("color") { append(shadow.color, to: &$0) }
-            for (key, measure) in [("offsetX", shadow.offsetX), ("offsetY", shadow.offsetY), ("blur", shadow.blur), ("spread", shadow.spread)] {
+            let measures: [(StaticString, TesseraCore.Dimension)] = [("offsetX", shadow.offsetX), ("offsetY", shadow.offsetY), ("blur", shadow.blur), ("spread", shadow.spread)]
+            for (key, measure) in measures {
                 fields.add(key) { appendMeasure(measure.value, measure.unit.rawValue, to: &$0) }
             }
-            fields.add("inset") { $0.append(contentsOf: (shadow.inset ? "true" : "false").utf8) }
+            fields.add("inset") { $0.append(literal: shadow.inset ? "true" : "false") }
         }
     }
 
@@ -98,11 +112,11 @@ enum TypeScriptValueWriter {
     }
 
     static func appendMeasure(_ value: Double, _ unit: String, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: "{ value: ".utf8)
+        bytes.append(literal: "{ value: ")
         TypeScriptText.appendNumber(value, to: &bytes)
-        bytes.append(contentsOf: ", unit: ".utf8)
+        bytes.append(literal: ", unit: ")
         TypeScriptText.appendString(unit, to: &bytes)
-        bytes.append(contentsOf: " }".utf8)
+        bytes.append(literal: " }")
     }
 
     /// CSS text as a string literal (CSS colour text holds no quotes or backslashes).
@@ -115,7 +129,7 @@ enum TypeScriptValueWriter {
     static func appendList<Item>(_ items: [Item], to bytes: inout [UInt8], item: (Item, inout [UInt8]) -> Void) {
         bytes.append(UInt8(ascii: "["))
         for (offset, element) in items.enumerated() {
-            if offset > 0 { bytes.append(contentsOf: ", ".utf8) }
+            if offset > 0 { bytes.append(literal: ", ") }
             item(element, &bytes)
         }
         bytes.append(UInt8(ascii: "]"))
@@ -128,7 +142,7 @@ enum TypeScriptValueWriter {
         swap(&fields.bytes, &bytes)
         build(&fields)
         swap(&fields.bytes, &bytes)
-        bytes.append(contentsOf: " }".utf8)
+        bytes.append(literal: " }")
     }
 
     struct ObjectFields {
@@ -137,10 +151,10 @@ enum TypeScriptValueWriter {
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
-        mutating func add(_ key: String, _ value: (inout [UInt8]) -> Void) {
-            bytes.append(contentsOf: (count == 0 ? "{ " : ", ").utf8)
-            bytes.append(contentsOf: key.utf8)
-            bytes.append(contentsOf: ": ".utf8)
+        mutating func add(_ key: StaticString, _ value: (inout [UInt8]) -> Void) {
+            bytes.append(literal: count == 0 ? "{ " : ", ")
+            bytes.append(literal: key)
+            bytes.append(literal: ": ")
             value(&bytes)
             count += 1
         }

@@ -5798,3 +5798,49 @@ export const permutations: Permutations = { darkDefaultDefault, darkDefaultReduc
 export const tokens = darkDefaultDefault;
 
 export default tokens;
+
+/** A material (`dev.tessera.material`): the CSS of a glass element, and its matte fallback. */
+export interface Material {
+  /** `backdrop-filter`, e.g. `blur(28px) saturate(1.3)`; set `-webkit-backdrop-filter` too (Safari before 18). */
+  readonly backdropFilter: string;
+  /** The tint over the filtered backdrop. */
+  readonly background: Color;
+  /** Where `backdrop-filter` is unsupported or transparency is reduced: the opaque matte, no filter. */
+  readonly fallback: { readonly backdropFilter: "none"; readonly background: Color };
+}
+
+/** Every material, by its group in lowerCamelCase. */
+export interface Materials {
+  /**
+   * elevation.glass
+   */
+  readonly elevationGlass: Material;
+}
+
+/** Each permutation's materials. */
+export const materials: { readonly [Name in PermutationName]: Materials } = {
+  darkDefaultDefault: {
+    elevationGlass: { backdropFilter: "blur(28px) saturate(1.3)", background: { colorSpace: "srgb", components: [1, 1, 1], alpha: 0.12, hex: "#ffffff", css: "rgb(255 255 255 / 0.12)", srgb: "rgb(255 255 255 / 0.12)" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0745, 0.0784, 0.0863], alpha: 1, hex: "#131416", css: "#131416", srgb: "#131416" } } },
+  },
+  darkDefaultReduced: {
+    elevationGlass: { backdropFilter: "blur(0px) saturate(1)", background: { colorSpace: "srgb", components: [0.0745, 0.0784, 0.0863], alpha: 1, hex: "#131416", css: "#131416", srgb: "#131416" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0745, 0.0784, 0.0863], alpha: 1, hex: "#131416", css: "#131416", srgb: "#131416" } } },
+  },
+  darkReducedDefault: {
+    elevationGlass: { backdropFilter: "blur(28px) saturate(1.3)", background: { colorSpace: "srgb", components: [1, 1, 1], alpha: 0.12, hex: "#ffffff", css: "rgb(255 255 255 / 0.12)", srgb: "rgb(255 255 255 / 0.12)" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0745, 0.0784, 0.0863], alpha: 1, hex: "#131416", css: "#131416", srgb: "#131416" } } },
+  },
+  darkReducedReduced: {
+    elevationGlass: { backdropFilter: "blur(0px) saturate(1)", background: { colorSpace: "srgb", components: [0.0745, 0.0784, 0.0863], alpha: 1, hex: "#131416", css: "#131416", srgb: "#131416" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0745, 0.0784, 0.0863], alpha: 1, hex: "#131416", css: "#131416", srgb: "#131416" } } },
+  },
+  lightDefaultDefault: {
+    elevationGlass: { backdropFilter: "blur(28px) saturate(1.3)", background: { colorSpace: "srgb", components: [0.0549, 0.0588, 0.0627], alpha: 0.1, hex: "#0e0f10", css: "rgb(13.9995 14.994 15.9885 / 0.1)", srgb: "rgb(13.9995 14.994 15.9885 / 0.1)" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.9882, 0.9804, 0.9647], alpha: 1, hex: "#fcfaf6", css: "#fcfaf6", srgb: "#fcfaf6" } } },
+  },
+  lightDefaultReduced: {
+    elevationGlass: { backdropFilter: "blur(0px) saturate(1)", background: { colorSpace: "srgb", components: [0.9882, 0.9804, 0.9647], alpha: 1, hex: "#fcfaf6", css: "#fcfaf6", srgb: "#fcfaf6" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.9882, 0.9804, 0.9647], alpha: 1, hex: "#fcfaf6", css: "#fcfaf6", srgb: "#fcfaf6" } } },
+  },
+  lightReducedDefault: {
+    elevationGlass: { backdropFilter: "blur(28px) saturate(1.3)", background: { colorSpace: "srgb", components: [0.0549, 0.0588, 0.0627], alpha: 0.1, hex: "#0e0f10", css: "rgb(13.9995 14.994 15.9885 / 0.1)", srgb: "rgb(13.9995 14.994 15.9885 / 0.1)" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.9882, 0.9804, 0.9647], alpha: 1, hex: "#fcfaf6", css: "#fcfaf6", srgb: "#fcfaf6" } } },
+  },
+  lightReducedReduced: {
+    elevationGlass: { backdropFilter: "blur(0px) saturate(1)", background: { colorSpace: "srgb", components: [0.9882, 0.9804, 0.9647], alpha: 1, hex: "#fcfaf6", css: "#fcfaf6", srgb: "#fcfaf6" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.9882, 0.9804, 0.9647], alpha: 1, hex: "#fcfaf6", css: "#fcfaf6", srgb: "#fcfaf6" } } },
+  },
+};

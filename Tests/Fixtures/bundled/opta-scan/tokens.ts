@@ -4106,3 +4106,53 @@ export const permutations: Permutations = { defaultDefault, defaultReduced, redu
 export const tokens = defaultDefault;
 
 export default tokens;
+
+/** A material (`dev.tessera.material`): the CSS of a glass element, and its matte fallback. */
+export interface Material {
+  /** `backdrop-filter`, e.g. `blur(28px) saturate(1.3)`; set `-webkit-backdrop-filter` too (Safari before 18). */
+  readonly backdropFilter: string;
+  /** The tint over the filtered backdrop. */
+  readonly background: Color;
+  /** Where `backdrop-filter` is unsupported or transparency is reduced: the opaque matte, no filter. */
+  readonly fallback: { readonly backdropFilter: "none"; readonly background: Color };
+}
+
+/** Every material, by its group in lowerCamelCase. */
+export interface Materials {
+  /**
+   * elevation.glass.subtle
+   */
+  readonly elevationGlassSubtle: Material;
+  /**
+   * elevation.glass.content
+   */
+  readonly elevationGlassContent: Material;
+  /**
+   * elevation.glass.overlay
+   */
+  readonly elevationGlassOverlay: Material;
+}
+
+/** Each permutation's materials. */
+export const materials: { readonly [Name in PermutationName]: Materials } = {
+  defaultDefault: {
+    elevationGlassSubtle: { backdropFilter: "blur(8px)", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 0.3, hex: "#18181b", css: "rgb(23.9955 23.9955 27.0045 / 0.3)", srgb: "rgb(23.9955 23.9955 27.0045 / 0.3)" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" } } },
+    elevationGlassContent: { backdropFilter: "blur(16px)", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 0.5, hex: "#18181b", css: "rgb(23.9955 23.9955 27.0045 / 0.5)", srgb: "rgb(23.9955 23.9955 27.0045 / 0.5)" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" } } },
+    elevationGlassOverlay: { backdropFilter: "blur(24px)", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 0.7, hex: "#18181b", css: "rgb(23.9955 23.9955 27.0045 / 0.7)", srgb: "rgb(23.9955 23.9955 27.0045 / 0.7)" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" } } },
+  },
+  defaultReduced: {
+    elevationGlassSubtle: { backdropFilter: "blur(0px)", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" } } },
+    elevationGlassContent: { backdropFilter: "blur(0px)", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" } } },
+    elevationGlassOverlay: { backdropFilter: "blur(0px)", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" } } },
+  },
+  reducedDefault: {
+    elevationGlassSubtle: { backdropFilter: "blur(8px)", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 0.3, hex: "#18181b", css: "rgb(23.9955 23.9955 27.0045 / 0.3)", srgb: "rgb(23.9955 23.9955 27.0045 / 0.3)" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" } } },
+    elevationGlassContent: { backdropFilter: "blur(16px)", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 0.5, hex: "#18181b", css: "rgb(23.9955 23.9955 27.0045 / 0.5)", srgb: "rgb(23.9955 23.9955 27.0045 / 0.5)" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" } } },
+    elevationGlassOverlay: { backdropFilter: "blur(24px)", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 0.7, hex: "#18181b", css: "rgb(23.9955 23.9955 27.0045 / 0.7)", srgb: "rgb(23.9955 23.9955 27.0045 / 0.7)" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" } } },
+  },
+  reducedReduced: {
+    elevationGlassSubtle: { backdropFilter: "blur(0px)", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" } } },
+    elevationGlassContent: { backdropFilter: "blur(0px)", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" } } },
+    elevationGlassOverlay: { backdropFilter: "blur(0px)", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" }, fallback: { backdropFilter: "none", background: { colorSpace: "srgb", components: [0.0941, 0.0941, 0.1059], alpha: 1, hex: "#18181b", css: "#18181b", srgb: "#18181b" } } },
+  },
+};

@@ -1,0 +1,14 @@
+/// Text into a byte buffer without going through `String.UTF8View`'s generic copy, which costs
+/// more than the bytes themselves when an output appends millions of short pieces.
+extension Array where Element == UInt8 {
+    /// A literal's UTF-8, e.g. `bytes.append(literal: ": ")`.
+    mutating func append(literal text: StaticString) {
+        text.withUTF8Buffer { append(contentsOf: $0) }
+    }
+
+    /// A string's UTF-8, read in place.
+    mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+}
