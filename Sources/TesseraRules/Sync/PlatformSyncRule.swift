@@ -7,7 +7,7 @@ import TesseraCore
 /// still vary.
 struct PlatformSyncRule: Rule {
     static let id = "platform-sync"
-    static let summary = "Token groups the system declares in sync across platforms (the contexts of one resolver modifier, such as `platform: ios | web`) are: equal where synced (colours to the 8-bit value, sizes exactly), springs that settle within 1 ms in every emitted form where matched, and present on every platform."
+    static let summary = "Token groups the system declares in sync across platforms (the contexts of one resolver modifier, such as `platform: ios | web`) are: equal where synced (colours to the 8-bit value, sizes exactly), springs whose every emitted form settles within 1 ms of SwiftUI's where matched, and present on every platform."
     static let defaultLevel = RuleSettings.Level.error
     static let options = [
         RuleOption(key: "modifier", summary: "The resolver modifier whose contexts are the platforms (default `platform`).", kind: .string),
@@ -23,8 +23,9 @@ struct PlatformSyncRule: Rule {
         resolved). `matched`: springs are each written as SwiftUI's `.spring(response:dampingFraction:)`, \
         Framer Motion's and Reanimated's stiffness and damping, react-spring's tension and friction and a \
         CSS `linear()` easing with its duration (Extensions.md, "Springs on the web"); every form of every \
-        platform's spring is run as its library runs it, and the latest settles at most 1 ms after the \
-        earliest (ε 0.001 of a unit move); values that are not springs are compared as `synced`. \
+        platform's spring is run as its library runs it and settles within 1 ms of the first platform's \
+        spring as SwiftUI runs it (ε 0.001 of a unit move), the bound the web forms are made to; values \
+        that are not springs are compared as `synced`. \
         `equivalent`: each platform writes the value in its own form (a blur as CSS `backdrop-filter`, as a \
         SwiftUI material); it exists on each with one type, and names one `dev.tessera.material`. \
         `platform-appropriate`: the values may differ (Sora on the web, SF Pro on iOS), but each platform has \
@@ -54,7 +55,7 @@ struct PlatformSyncRule: Rule {
             modes: [.init("platform", "web", tokens: ##"{"motion": {"$type": "duration", "spring": {"$value": {"value": 350, "unit": "ms"}, "$extensions": {"dev.tessera.spring": {"response": 0.35, "dampingFraction": 0.7}}}}}"##)],
             findings: 1),
         RuleExample(
-            "one spring on both platforms settles within 1 ms as SwiftUI, Framer Motion, Reanimated, react-spring and CSS linear()",
+            "one spring on both platforms: Framer Motion, Reanimated, react-spring and CSS linear() settle within 1 ms of SwiftUI",
             tokens: ##"{"motion": {"$type": "duration", "bounce": {"$value": {"value": 400, "unit": "ms"}, "$extensions": {"dev.tessera.spring": {"response": 0.4, "dampingFraction": 0.5}}}}}"##,
             config: ##"{"rules": {"platform-sync": {"groups": {"motion": "matched"}}}}"##,
             context: ("platform", "ios"),

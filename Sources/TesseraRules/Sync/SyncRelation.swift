@@ -8,8 +8,8 @@ enum SyncRelation: String, CaseIterable, Sendable {
     /// Written in each platform's own form (a blur as `backdrop-filter` and as a SwiftUI material):
     /// present on every platform with one type, and naming one material where it names any.
     case equivalent
-    /// Springs that settle within 1 ms of each other in every form the outputs write; anything
-    /// else equal, as `synced`.
+    /// Springs whose every emitted form, on every platform, settles within 1 ms of the first
+    /// platform's spring as SwiftUI runs it; anything else equal, as `synced`.
     case matched
     /// May differ (Sora on the web, SF Pro on iOS), but present on every platform with one type.
     case platformAppropriate = "platform-appropriate"
@@ -18,7 +18,7 @@ enum SyncRelation: String, CaseIterable, Sendable {
         switch self {
         case .synced: "synced: equal on every platform"
         case .equivalent: "equivalent: written in each platform's form, but one material"
-        case .matched: "matched: springs settle within 1 ms in every emitted form"
+        case .matched: "matched: every emitted form of the spring settles within 1 ms of SwiftUI's"
         case .platformAppropriate: "platform-appropriate: may differ, but must exist on each platform"
         }
     }

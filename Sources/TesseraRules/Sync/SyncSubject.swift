@@ -56,8 +56,9 @@ struct SyncSubject {
             at: present[index].token!, others: [present[0]])
     }
 
-    /// Springs on every platform, each in every emitted form, settling further apart than 1 ms;
-    /// or a spring on one platform and none on another.
+    /// Springs on every platform whose emitted forms do not all settle within 1 ms of the first
+    /// platform's spring as SwiftUI runs it (the reference each web form is made to follow); or a
+    /// spring on one platform and none on another.
     private func springMismatch(_ present: [Value], springs cache: inout SpringFormCache) -> Finding? {
         let springs = present.map { $0.set.spring(of: $0.token!) }
         guard springs.contains(where: { $0 != nil }) else { return nil }
@@ -71,13 +72,17 @@ struct SyncSubject {
         for (value, spring) in zip(present, springs) {
             forms += cache.forms(of: spring!).forms.map { (value, $0) }
         }
-        let fastest = forms.min { $0.form.seconds < $1.form.seconds }!
-        let slowest = forms.max { $0.form.seconds < $1.form.seconds }!
-        guard slowest.form.seconds - fastest.form.seconds > 0.001 else { return nil }
+        let reference = forms[0]
+        let furthest = forms.max { abs($0.form.seconds - reference.form.seconds) < abs($1.form.seconds - reference.form.seconds) }!
+        let apart = abs(furthest.form.seconds - reference.form.seconds)
+        guard apart > 0.001 else { return nil }
         let time = { (seconds: Double) in seconds.isFinite ? RuleFormat.fixed(seconds * 1000, 1) + " ms" : "never" }
+        let fix = Set(springs.compactMap { $0 }).count == 1
+            ? "every platform has the same spring, but its \(furthest.form.name) form cannot follow it; choose another response or dampingFraction"
+            : "give every platform the same response and dampingFraction"
         return finding(
-            "'\(path)' settles in \(time(fastest.form.seconds)) as \(fastest.form.name) when \(label(fastest.value)) but in \(time(slowest.form.seconds)) as \(slowest.form.name) when \(label(slowest.value)), \(time(slowest.form.seconds - fastest.form.seconds)) apart (\(SyncRelation.matched.meaning)); give both platforms the same response and dampingFraction",
-            at: slowest.value.token!, others: [fastest.value])
+            "'\(path)' settles in \(time(reference.form.seconds)) as \(reference.form.name) when \(label(reference.value)) but in \(time(furthest.form.seconds)) as \(furthest.form.name) when \(label(furthest.value)), \(time(apart)) apart (\(SyncRelation.matched.meaning)); \(fix)",
+            at: furthest.value.token!, others: [reference.value])
     }
 
     private func finding(_ message: String, at token: Token, others: [Value]) -> Finding {
