@@ -46,7 +46,7 @@ import TesseraTestSupport
         let inStep = try system()
         let clean = try CLI.run(["check", "platforms"], in: inStep.url)
         #expect(clean.status == 0, "\(clean.stdout)")
-        let apart = try system(accentOnTheWeb: #"{ "colorSpace": "srgb", "components": [0.5451, 0.3608, 0.9686], "hex": "#8b5cf7" }"#)
+        let apart = try system(accentOnTheWeb: ##"{ "colorSpace": "srgb", "components": [0.5451, 0.3608, 0.9686], "hex": "#8b5cf7" }"##)
         let drifted = try CLI.run(["check", "platforms"], in: apart.url)
         withExtendedLifetime((inStep, apart)) {}
         #expect(drifted.status == 1)
