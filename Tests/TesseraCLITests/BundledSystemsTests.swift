@@ -27,7 +27,7 @@ import TesseraTestSupport
             .border: 5, .color: 46, .cubicBezier: 1, .dimension: 35, .duration: 1, .fontFamily: 6, .fontWeight: 1,
             .number: 7, .transition: 2, .typography: 14]),
         System(folder: "opta-scan", seed: "003_696ee446aee71b8d.txt", counts: [
-            .color: 74, .dimension: 56, .duration: 12, .fontFamily: 3, .fontWeight: 6, .gradient: 5, .number: 23,
+            .color: 74, .dimension: 56, .duration: 12, .fontFamily: 5, .fontWeight: 6, .gradient: 5, .number: 23,
             .shadow: 7, .transition: 4, .typography: 11]),
         System(folder: "deepred", seed: "004_87441f3e4dc27170.txt", counts: [
             .border: 2, .color: 48, .cubicBezier: 1, .dimension: 40, .duration: 3, .fontFamily: 1, .fontWeight: 3,

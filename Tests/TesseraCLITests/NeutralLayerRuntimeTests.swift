@@ -24,8 +24,11 @@ import TesseraTestSupport
             Issue.record("\(bundled.folder) has no swift output")
             return
         }
+        var log = DiagnosticLog()
+        // The permutations the swift output is built from (its `contexts`), as the build chose them.
+        let selected = try #require(swift.selection(of: result.permutations, modifiers: result.modifiers, log: &log))
         let input = EmitterInput(
-            systemName: result.name, permutations: result.permutations, modifiers: result.modifiers, options: swift.options)
+            systemName: result.name, permutations: selected.permutations, modifiers: selected.modifiers, options: swift.options)
         let symbols = SwiftEmitter.symbols(input)
         let neutral = try #require(result.files.first { $0.path.hasSuffix("Tokens.swift") && !$0.path.contains("+") })
         let printed = NeutralLayerProbe.parse(try SwiftCompiler.run(["Tokens.swift": neutral.text], main: NeutralLayerProbe.program(symbols)))
@@ -33,7 +36,7 @@ import TesseraTestSupport
 
         var mismatches: [String] = []
         var checked = 0
-        for (context, set) in result.permutations.enumerated() {
+        for (context, set) in selected.permutations.enumerated() {
             for (index, entry) in symbols.entries.enumerated() {
                 guard let token = set[entry.path] else { continue }
                 let actual = printed[context]?[index] ?? [:]

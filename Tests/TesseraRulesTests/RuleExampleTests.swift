@@ -32,7 +32,7 @@ import TesseraCore
     @Test(arguments: cases)
     func example(_ test: Case) throws {
         let rule = try #require(RuleRegistry.rule(id: test.rule))
-        let diagnostics = try RuleHarness.check(rule, tokens: test.example.tokens, config: test.example.config, modes: test.example.modes)
+        let diagnostics = try RuleHarness.check(rule, tokens: test.example.tokens, config: test.example.config, context: test.example.defaultContext, modes: test.example.modes)
         let findings = diagnostics.filter { $0.code == rule.id }
         #expect(findings.count == test.example.findings, "\(diagnostics.map(\.description).joined(separator: "\n"))")
     }

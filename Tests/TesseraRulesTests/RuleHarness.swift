@@ -9,10 +9,13 @@ enum RuleHarness {
     }
 
     /// `modes`: further permutations, each a modifier's context and its token document.
-    static func input(tokens: String, config: String = "{}", modes: [RuleExample.Mode] = []) throws -> CheckInput {
+    /// `context`: the modifier context the default permutation stands for, if any.
+    static func input(
+        tokens: String, config: String = "{}", context: (modifier: String, context: String)? = nil, modes: [RuleExample.Mode] = []
+    ) throws -> CheckInput {
         var log = DiagnosticLog()
         var sets: [ResolvedTokenSet] = []
-        let documents = [(choice: Permutation.Choice?.none, tokens: tokens)]
+        let documents = [(choice: context.map { Permutation.Choice(modifier: $0.modifier, context: $0.context) }, tokens: tokens)]
             + modes.map { (Permutation.Choice(modifier: $0.modifier, context: $0.context), $0.tokens) }
         for (index, document) in documents.enumerated() {
             let root = try JSONReader.read(SourceFile(path: "tokens\(index).json", text: document.tokens))
@@ -30,7 +33,10 @@ enum RuleHarness {
         return CheckInput(systemName: "Example", permutations: sets, usage: usage, prohibitions: prohibitions, settings: settings)
     }
 
-    static func check(_ rule: any Rule.Type, tokens: String, config: String = "{}", modes: [RuleExample.Mode] = []) throws -> [Diagnostic] {
-        Checker.check(try input(tokens: tokens, config: config, modes: modes), rules: [rule])
+    static func check(
+        _ rule: any Rule.Type, tokens: String, config: String = "{}", context: (modifier: String, context: String)? = nil,
+        modes: [RuleExample.Mode] = []
+    ) throws -> [Diagnostic] {
+        Checker.check(try input(tokens: tokens, config: config, context: context, modes: modes), rules: [rule])
     }
 }

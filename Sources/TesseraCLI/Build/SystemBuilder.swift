@@ -24,6 +24,9 @@ struct SystemBuilder {
     static func build(_ config: SystemConfig, staging: OutputStaging? = nil, log: inout DiagnosticLog) -> Result? {
         var timer = PhaseTimer()
         guard let (sets, modifiers) = resolve(config, timer: &timer, log: &log) else { return nil }
+        // Each output's permutations (its `contexts`), checked before any output runs.
+        let inputs = config.outputs.map { $0.selection(of: sets, modifiers: modifiers, log: &log) }
+        guard !log.hasErrors else { return nil }
         // Outputs are independent: run them in parallel, then merge files and diagnostics in the
         // configured order so the result does not depend on scheduling.
         let name = config.name
@@ -31,11 +34,12 @@ struct SystemBuilder {
         // The costliest outputs start first, so the cores finish close together.
         let costs = config.outputs.map { OutputRegistry.emitter(id: $0.id)?.relativeCost ?? 1 }
         let order = config.outputs.indices.sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
-        let scheduled = order.map { config.outputs[$0] }.parallelMap { output -> (files: [OutputFile], log: DiagnosticLog) in
+        let scheduled = order.parallelMap { index -> (files: [OutputFile], log: DiagnosticLog) in
             var outputLog = DiagnosticLog()
-            guard let emitter = OutputRegistry.emitter(id: output.id) else { return ([], outputLog) }
+            let output = config.outputs[index]
+            guard let emitter = OutputRegistry.emitter(id: output.id), let selected = inputs[index] else { return ([], outputLog) }
             let emitterInput = EmitterInput(
-                systemName: name, permutations: sets, modifiers: modifiers, options: output.options,
+                systemName: name, permutations: selected.permutations, modifiers: selected.modifiers, options: output.options,
                 configuration: document)
             let files = emitter.init().emit(emitterInput, log: &outputLog)
             if let staging, !outputLog.hasErrors {

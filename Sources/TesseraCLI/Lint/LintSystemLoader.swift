@@ -20,12 +20,16 @@ enum LintSystemLoader {
         guard let config = ConfigLoader.load(directory: directory, log: &loading),
               let (sets, modifiers) = SystemBuilder.resolve(config, log: &loading) else { return nil }
         var spellings = SwiftSpellings()
+        var permutations = sets
+        // Code is held to the values the swift output gives it (its `contexts`: `platform: ios`).
         if let swift = config.outputs.first(where: { $0.id == SwiftEmitter.id }) {
+            guard let selected = swift.selection(of: sets, modifiers: modifiers, log: &loading) else { return nil }
+            permutations = selected.permutations
             spellings = SwiftEmitter.tokenNames(EmitterInput(
-                systemName: config.name, permutations: sets, modifiers: modifiers, options: swift.options,
-                configuration: config.document))
+                systemName: config.name, permutations: selected.permutations, modifiers: selected.modifiers,
+                options: swift.options, configuration: config.document))
         }
-        let system = LintSystem(name: config.name, permutations: sets, prohibitions: config.prohibitions, spellings: spellings)
+        let system = LintSystem(name: config.name, permutations: permutations, prohibitions: config.prohibitions, spellings: spellings)
         return Loaded(config: config, system: system)
     }
 }

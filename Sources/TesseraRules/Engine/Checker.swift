@@ -92,11 +92,13 @@ public enum Checker {
     }
 
     /// The enabled rules that have something to check: contrast needs usage pairs, a rule named
-    /// after a prohibition kind needs a prohibition of that kind; the hygiene rules always apply.
+    /// after a prohibition kind needs a prohibition of that kind, the sync check its `groups`; the
+    /// hygiene rules always apply.
     public static func applicableRules(_ input: CheckInput, rules: [any Rule.Type] = RuleRegistry.all) -> [any Rule.Type] {
         rules.filter { rule in
             guard level(of: rule, in: input.settings) != .off else { return false }
             if rule.id == ContrastRule.id { return !input.usage.isEmpty }
+            if rule.id == PlatformSyncRule.id { return input.settings.option(rule.id, "groups") != nil }
             if let kind = Prohibition.Rule(rawValue: rule.id) { return !input.prohibitions(kind).isEmpty }
             return true
         }

@@ -27,12 +27,13 @@ extension Rule {
 
 /// An option a rule reads from `rules: {<id>: {key: value}}`.
 public struct RuleOption: Sendable {
-    public enum Kind: String, Sendable { case string, number, strings }
+    /// `map`: keys of the rule's choosing, each value one of `choices`.
+    public enum Kind: String, Sendable { case string, number, strings, map }
 
     public var key: String
     public var summary: String
     public var kind: Kind
-    /// The values a string option accepts; empty for any.
+    /// The values a string option (or each value of a map option) accepts; empty for any.
     public var choices: [String]
 
     public init(key: String, summary: String, kind: Kind, choices: [String] = []) {
@@ -55,6 +56,9 @@ public struct RuleExample: Sendable {
     /// Further permutations after the default one (`tokens`), for rules whose answer depends on
     /// a mode such as Reduce Motion.
     public var modes: [Mode]
+    /// The modifier context the default permutation (`tokens`) stands for, for rules that compare
+    /// contexts (`platform=ios` beside a `platform=web` mode); nil: it chooses none.
+    public var defaultContext: (modifier: String, context: String)?
 
     /// One further permutation: a modifier's context (`motion=reduced`) and its whole token document.
     public struct Mode: Sendable {
@@ -69,10 +73,14 @@ public struct RuleExample: Sendable {
         }
     }
 
-    public init(_ summary: String, tokens: String, config: String = "{}", modes: [Mode] = [], findings: Int) {
+    public init(
+        _ summary: String, tokens: String, config: String = "{}", context: (modifier: String, context: String)? = nil,
+        modes: [Mode] = [], findings: Int
+    ) {
         self.summary = summary
         self.tokens = tokens
         self.config = config
+        self.defaultContext = context
         self.modes = modes
         self.findings = findings
     }

@@ -41,7 +41,8 @@ extension RuleRegistry {
             if !rule.options.isEmpty {
                 text += "| option | kind | meaning |\n|---|---|---|\n"
                 for option in rule.options {
-                    let choices = option.choices.isEmpty ? "" : " One of " + option.choices.map { "`\($0)`" }.joined(separator: ", ") + "."
+                    let choices = option.choices.isEmpty ? "" : (option.kind == .map ? " Each value one of " : " One of ")
+                        + option.choices.map { "`\($0)`" }.joined(separator: ", ") + "."
                     text += "| `\(option.key)` | \(option.kind.rawValue) | \(escapeCell(option.summary))\(choices) |\n"
                 }
                 text += "\n"
@@ -49,7 +50,9 @@ extension RuleRegistry {
             text += "Examples (each is a test):\n\n"
             for example in rule.examples {
                 let outcome = example.findings == 0 ? "no finding" : example.findings == 1 ? "1 finding" : "\(example.findings) findings"
-                text += "- \(example.summary): \(outcome).\n  Tokens: `\(example.tokens)`"
+                let context = example.defaultContext.map { " (`\($0.modifier)=\($0.context)`)" } ?? ""
+                text += "- \(example.summary): \(outcome).\n  Tokens\(context): `\(example.tokens)`"
+                for mode in example.modes { text += "\n  Tokens (`\(mode.modifier)=\(mode.context)`): `\(mode.tokens)`" }
                 if example.config != "{}" { text += "\n  Config: `\(example.config)`" }
                 text += "\n"
             }

@@ -15,6 +15,7 @@ public enum RuleRegistry {
         LineHeightRangeRule.self,
         GridRule.self,
         MinHitTargetRule.self,
+        PlatformSyncRule.self,
         DeprecatedReferenceRule.self,
         DuplicateValueRule.self,
         UnusedTokenRule.self,

@@ -53,6 +53,10 @@ extension RuleSettings {
                 log.error("config-unknown-key", "unknown option '\(member.key)' of rule '\(rule.id)'\(NearestName.hint(for: member.key, among: ["severity"] + rule.options.map(\.key))); it takes \(known)", at: member.keyPosition ?? member.value.position)
                 continue
             }
+            if option.kind == .map {
+                if Self.readMap(member, of: option, rule: rule.id, log: &log) { options.members.append(member) }
+                continue
+            }
             if Self.valid(member.value, for: option) {
                 options.members.append(member)
             } else {
@@ -78,7 +82,28 @@ extension RuleSettings {
         case .number: return node.number != nil
         case .string: return node.string.map { option.choices.isEmpty || option.choices.contains($0) } ?? false
         case .strings: return node.string != nil || (node.array?.allSatisfy { $0.string != nil } ?? false)
+        case .map: return node.object != nil
         }
+    }
+
+    /// A map option: a non-empty mapping whose every value is one of the option's choices, each
+    /// wrong value reported at its place with the nearest choice.
+    private static func readMap(_ member: JSONMember, of option: RuleOption, rule: String, log: inout DiagnosticLog) -> Bool {
+        guard let object = member.value.object, !object.isEmpty else {
+            log.error("config-invalid-value", "option '\(option.key)' of rule '\(rule)' must be a non-empty map; found \(member.value.value.kindName)", at: member.value.position)
+            return false
+        }
+        var valid = true
+        for entry in object.members where !option.choices.isEmpty {
+            guard let text = entry.value.string, option.choices.contains(text) else {
+                let found = entry.value.string.map { "'\($0)'" } ?? entry.value.value.kindName
+                let hint = entry.value.string.map { NearestName.hint(for: $0, among: option.choices) } ?? ""
+                log.error("config-invalid-value", "'\(entry.key)' under option '\(option.key)' of rule '\(rule)' must be one of \(option.choices.joined(separator: ", ")); found \(found)\(hint)", at: entry.value.position ?? entry.keyPosition)
+                valid = false
+                continue
+            }
+        }
+        return valid
     }
 
     private mutating func readLevel(_ id: String, _ text: String, at position: SourcePosition?, log: inout DiagnosticLog) {

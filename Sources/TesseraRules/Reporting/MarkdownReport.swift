@@ -22,6 +22,10 @@ public enum MarkdownReport {
         out += ".**\n\n"
 
         let byRule = Dictionary(grouping: report.diagnostics, by: \.code)
+        let clean = report.rules.filter { byRule[$0] == nil }
+        if !clean.isEmpty {
+            out += "No finding: " + clean.map { "`\($0)`" }.joined(separator: ", ") + ".\n\n"
+        }
         if !byRule.isEmpty {
             out += "| rule | errors | warnings | notes |\n|---|---:|---:|---:|\n"
             for code in byRule.keys.sorted() {

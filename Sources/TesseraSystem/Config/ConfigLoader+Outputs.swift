@@ -44,7 +44,7 @@ extension ConfigLoader {
                 log.error("config-unknown-key", "unknown output format '\(member.key)'\(NearestName.hint(for: member.key, among: OutputRegistry.all.map { $0.id })); known formats: \(OutputRegistry.all.map { $0.id }.joined(separator: ", "))", at: member.keyPosition)
                 continue
             }
-            let options: JSONObject
+            var options: JSONObject
             switch member.value.value {
             case .object(let object): options = object
             case .null, .bool(true): options = JSONObject()
@@ -52,8 +52,15 @@ extension ConfigLoader {
                 log.error("config-invalid-value", "options of '\(member.key)' must be a map (or empty)", at: member.value.position)
                 continue
             }
+            // Every output takes `contexts`; the emitter sees only its own options.
+            var contexts = OutputContexts()
+            if let entry = options.member(OutputContexts.key) {
+                options.members.removeAll { $0.key == OutputContexts.key }
+                guard let read = OutputContexts.read(entry, output: member.key, log: &log) else { continue }
+                contexts = read
+            }
             validateOptions(options, of: emitterType, log: &log)
-            outputs.append(SystemConfig.Output(id: member.key, options: options, position: member.keyPosition))
+            outputs.append(SystemConfig.Output(id: member.key, options: options, position: member.keyPosition, contexts: contexts))
         }
         return outputs
     }

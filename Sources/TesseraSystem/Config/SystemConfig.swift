@@ -20,13 +20,17 @@ package struct SystemConfig: Sendable {
 
     package struct Output: Sendable {
         package var id: String
+        /// The emitter's own options (`contexts` is not among them).
         package var options: JSONObject
         package var position: SourcePosition?
+        /// The resolver contexts the output is built for; empty: every permutation.
+        package var contexts = OutputContexts()
 
-        package init(id: String, options: JSONObject, position: SourcePosition?) {
+        package init(id: String, options: JSONObject, position: SourcePosition?, contexts: OutputContexts = OutputContexts()) {
             self.id = id
             self.options = options
             self.position = position
+            self.contexts = contexts
         }
     }
 

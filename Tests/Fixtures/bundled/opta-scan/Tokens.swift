@@ -147,8 +147,12 @@ public enum OptaTokens {
             public static let sfPro: [String] = ["SF Pro", "system-ui"]
             /// `design: .rounded` system font (display style).
             public static let sfProRounded: [String] = ["SF Pro Rounded", "SF Pro", "system-ui"]
-            /// The macOS (React) app's font (Sync with macOS: "Sora font"); not used by the iOS styles.
+            /// The macOS (React) app's font (Sync with macOS: "Sora font"); the styles take it on the web (platform=web).
             public static let sora: [String] = ["Sora", "system-ui"]
+            /// The text font on iOS: "Use SF Pro (system font) with Dynamic Type support."
+            public static let text: [String] = ["SF Pro", "system-ui"]
+            /// The display font on iOS: `Font.system(size: 34, weight: .bold, design: .rounded)`.
+            public static let display: [String] = ["SF Pro Rounded", "SF Pro", "system-ui"]
         }
         public enum FontSize {
             public static let display: Double = 34

@@ -309,9 +309,17 @@ export interface Tokens {
        */
       readonly sfProRounded: readonly string[];
       /**
-       * The macOS (React) app's font (Sync with macOS: "Sora font"); not used by the iOS styles.
+       * The macOS (React) app's font (Sync with macOS: "Sora font"); the styles take it on the web (platform=web).
        */
       readonly sora: readonly string[];
+      /**
+       * The text font on the web, as the Opta macOS (React) app sets it (Sync with macOS: "Sora font").
+       */
+      readonly text: readonly string[];
+      /**
+       * The display font on the web: Sora too; the spec names no rounded face for the React app.
+       */
+      readonly display: readonly string[];
     };
     readonly fontSize: {
       readonly display: Dimension;
@@ -1109,9 +1117,17 @@ export const defaultDefault = {
        */
       sfProRounded: ["SF Pro Rounded", "SF Pro", "system-ui"],
       /**
-       * The macOS (React) app's font (Sync with macOS: "Sora font"); not used by the iOS styles.
+       * The macOS (React) app's font (Sync with macOS: "Sora font"); the styles take it on the web (platform=web).
        */
       sora: ["Sora", "system-ui"],
+      /**
+       * The text font on the web, as the Opta macOS (React) app sets it (Sync with macOS: "Sora font").
+       */
+      text: ["Sora", "system-ui"],
+      /**
+       * The display font on the web: Sora too; the spec names no rounded face for the React app.
+       */
+      display: ["Sora", "system-ui"],
     },
     fontSize: {
       display: { value: 34, unit: "px" },
@@ -1162,27 +1178,27 @@ export const defaultDefault = {
     /**
      * Hero/Display: `Font.system(size: 34, weight: .bold, design: .rounded)`; colour optaTextPrimary (optaDisplayStyle).
      */
-    display: { fontFamily: ["SF Pro Rounded", "SF Pro", "system-ui"], fontSize: { value: 34, unit: "px" }, fontWeight: 700, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2059 },
+    display: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 34, unit: "px" }, fontWeight: 700, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2059 },
     /**
      * Section headers: `Font.system(size: 22, weight: .semibold)`; colour optaTextPrimary (optaTitleStyle).
      */
-    title: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 22, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2727 },
+    title: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 22, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2727 },
     /**
      * Card titles: `Font.system(size: 17, weight: .semibold)`.
      */
-    headline: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
+    headline: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
     /**
      * Body content: `Font.system(size: 15, weight: .regular)`; colour optaTextSecondary (optaBodyStyle).
      */
-    body: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 15, unit: "px" }, fontWeight: 400, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3333 },
+    body: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 15, unit: "px" }, fontWeight: 400, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3333 },
     /**
      * Secondary/captions: `Font.system(size: 13, weight: .medium)`.
      */
-    caption: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
+    caption: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
     /**
      * Tiny labels: `Font.system(size: 11, weight: .medium)`.
      */
-    label: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
+    label: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
   },
   layout: {
     spacing: {
@@ -1488,11 +1504,11 @@ export const defaultDefault = {
       radius: { value: 16, unit: "px" },
       shadow: [{ color: { colorSpace: "srgb", components: [0.0353, 0.0353, 0.0431], alpha: 0.3, hex: "#09090b", css: "rgb(9.0015 9.0015 10.9905 / 0.3)", srgb: "rgb(9.0015 9.0015 10.9905 / 0.3)" }, offsetX: { value: 0, unit: "px" }, offsetY: { value: 10, unit: "px" }, blur: { value: 40, unit: "px" }, spread: { value: 0, unit: "px" }, inset: false }],
       title: {
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
         color: { colorSpace: "srgb", components: [0.9804, 0.9804, 0.9804], alpha: 1, hex: "#fafafa", css: "#fafafa", srgb: "#fafafa" },
       },
       subtitle: {
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
         color: { colorSpace: "srgb", components: [0.6314, 0.6314, 0.6667], alpha: 1, hex: "#a1a1aa", css: "#a1a1aa", srgb: "#a1a1aa" },
       },
       rankBadge: {
@@ -1500,7 +1516,7 @@ export const defaultDefault = {
          * `.frame(width: 32, height: 32)` circle.
          */
         size: { value: 32, unit: "px" },
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
         /**
          * Rank number when isRecommended.
          */
@@ -1522,7 +1538,7 @@ export const defaultDefault = {
         /**
          * "Best" label.
          */
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
         color: { colorSpace: "srgb", components: [0.5451, 0.3608, 0.9647], alpha: 1, hex: "#8b5cf6", css: "#8b5cf6", srgb: "#8b5cf6" },
         /**
          * `Capsule().fill(optaPurple.opacity(0.15))`.
@@ -1561,7 +1577,7 @@ export const defaultDefault = {
         /**
          * "Quick", "Optamize", "Thorough".
          */
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
         /**
          * End label on the selected side (value < 0.5 / > 0.5).
          */
@@ -1909,9 +1925,17 @@ export const defaultReduced = {
        */
       sfProRounded: ["SF Pro Rounded", "SF Pro", "system-ui"],
       /**
-       * The macOS (React) app's font (Sync with macOS: "Sora font"); not used by the iOS styles.
+       * The macOS (React) app's font (Sync with macOS: "Sora font"); the styles take it on the web (platform=web).
        */
       sora: ["Sora", "system-ui"],
+      /**
+       * The text font on the web, as the Opta macOS (React) app sets it (Sync with macOS: "Sora font").
+       */
+      text: ["Sora", "system-ui"],
+      /**
+       * The display font on the web: Sora too; the spec names no rounded face for the React app.
+       */
+      display: ["Sora", "system-ui"],
     },
     fontSize: {
       display: { value: 34, unit: "px" },
@@ -1962,27 +1986,27 @@ export const defaultReduced = {
     /**
      * Hero/Display: `Font.system(size: 34, weight: .bold, design: .rounded)`; colour optaTextPrimary (optaDisplayStyle).
      */
-    display: { fontFamily: ["SF Pro Rounded", "SF Pro", "system-ui"], fontSize: { value: 34, unit: "px" }, fontWeight: 700, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2059 },
+    display: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 34, unit: "px" }, fontWeight: 700, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2059 },
     /**
      * Section headers: `Font.system(size: 22, weight: .semibold)`; colour optaTextPrimary (optaTitleStyle).
      */
-    title: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 22, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2727 },
+    title: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 22, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2727 },
     /**
      * Card titles: `Font.system(size: 17, weight: .semibold)`.
      */
-    headline: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
+    headline: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
     /**
      * Body content: `Font.system(size: 15, weight: .regular)`; colour optaTextSecondary (optaBodyStyle).
      */
-    body: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 15, unit: "px" }, fontWeight: 400, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3333 },
+    body: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 15, unit: "px" }, fontWeight: 400, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3333 },
     /**
      * Secondary/captions: `Font.system(size: 13, weight: .medium)`.
      */
-    caption: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
+    caption: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
     /**
      * Tiny labels: `Font.system(size: 11, weight: .medium)`.
      */
-    label: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
+    label: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
   },
   layout: {
     spacing: {
@@ -2288,11 +2312,11 @@ export const defaultReduced = {
       radius: { value: 16, unit: "px" },
       shadow: [{ color: { colorSpace: "srgb", components: [0.0353, 0.0353, 0.0431], alpha: 0.3, hex: "#09090b", css: "rgb(9.0015 9.0015 10.9905 / 0.3)", srgb: "rgb(9.0015 9.0015 10.9905 / 0.3)" }, offsetX: { value: 0, unit: "px" }, offsetY: { value: 10, unit: "px" }, blur: { value: 40, unit: "px" }, spread: { value: 0, unit: "px" }, inset: false }],
       title: {
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
         color: { colorSpace: "srgb", components: [0.9804, 0.9804, 0.9804], alpha: 1, hex: "#fafafa", css: "#fafafa", srgb: "#fafafa" },
       },
       subtitle: {
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
         color: { colorSpace: "srgb", components: [0.6314, 0.6314, 0.6667], alpha: 1, hex: "#a1a1aa", css: "#a1a1aa", srgb: "#a1a1aa" },
       },
       rankBadge: {
@@ -2300,7 +2324,7 @@ export const defaultReduced = {
          * `.frame(width: 32, height: 32)` circle.
          */
         size: { value: 32, unit: "px" },
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
         /**
          * Rank number when isRecommended.
          */
@@ -2322,7 +2346,7 @@ export const defaultReduced = {
         /**
          * "Best" label.
          */
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
         color: { colorSpace: "srgb", components: [0.5451, 0.3608, 0.9647], alpha: 1, hex: "#8b5cf6", css: "#8b5cf6", srgb: "#8b5cf6" },
         /**
          * `Capsule().fill(optaPurple.opacity(0.15))`.
@@ -2361,7 +2385,7 @@ export const defaultReduced = {
         /**
          * "Quick", "Optamize", "Thorough".
          */
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
         /**
          * End label on the selected side (value < 0.5 / > 0.5).
          */
@@ -2709,9 +2733,17 @@ export const reducedDefault = {
        */
       sfProRounded: ["SF Pro Rounded", "SF Pro", "system-ui"],
       /**
-       * The macOS (React) app's font (Sync with macOS: "Sora font"); not used by the iOS styles.
+       * The macOS (React) app's font (Sync with macOS: "Sora font"); the styles take it on the web (platform=web).
        */
       sora: ["Sora", "system-ui"],
+      /**
+       * The text font on the web, as the Opta macOS (React) app sets it (Sync with macOS: "Sora font").
+       */
+      text: ["Sora", "system-ui"],
+      /**
+       * The display font on the web: Sora too; the spec names no rounded face for the React app.
+       */
+      display: ["Sora", "system-ui"],
     },
     fontSize: {
       display: { value: 34, unit: "px" },
@@ -2762,27 +2794,27 @@ export const reducedDefault = {
     /**
      * Hero/Display: `Font.system(size: 34, weight: .bold, design: .rounded)`; colour optaTextPrimary (optaDisplayStyle).
      */
-    display: { fontFamily: ["SF Pro Rounded", "SF Pro", "system-ui"], fontSize: { value: 34, unit: "px" }, fontWeight: 700, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2059 },
+    display: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 34, unit: "px" }, fontWeight: 700, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2059 },
     /**
      * Section headers: `Font.system(size: 22, weight: .semibold)`; colour optaTextPrimary (optaTitleStyle).
      */
-    title: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 22, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2727 },
+    title: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 22, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2727 },
     /**
      * Card titles: `Font.system(size: 17, weight: .semibold)`.
      */
-    headline: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
+    headline: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
     /**
      * Body content: `Font.system(size: 15, weight: .regular)`; colour optaTextSecondary (optaBodyStyle).
      */
-    body: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 15, unit: "px" }, fontWeight: 400, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3333 },
+    body: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 15, unit: "px" }, fontWeight: 400, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3333 },
     /**
      * Secondary/captions: `Font.system(size: 13, weight: .medium)`.
      */
-    caption: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
+    caption: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
     /**
      * Tiny labels: `Font.system(size: 11, weight: .medium)`.
      */
-    label: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
+    label: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
   },
   layout: {
     spacing: {
@@ -3088,11 +3120,11 @@ export const reducedDefault = {
       radius: { value: 16, unit: "px" },
       shadow: [{ color: { colorSpace: "srgb", components: [0.0353, 0.0353, 0.0431], alpha: 0.3, hex: "#09090b", css: "rgb(9.0015 9.0015 10.9905 / 0.3)", srgb: "rgb(9.0015 9.0015 10.9905 / 0.3)" }, offsetX: { value: 0, unit: "px" }, offsetY: { value: 10, unit: "px" }, blur: { value: 40, unit: "px" }, spread: { value: 0, unit: "px" }, inset: false }],
       title: {
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
         color: { colorSpace: "srgb", components: [0.9804, 0.9804, 0.9804], alpha: 1, hex: "#fafafa", css: "#fafafa", srgb: "#fafafa" },
       },
       subtitle: {
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
         color: { colorSpace: "srgb", components: [0.6314, 0.6314, 0.6667], alpha: 1, hex: "#a1a1aa", css: "#a1a1aa", srgb: "#a1a1aa" },
       },
       rankBadge: {
@@ -3100,7 +3132,7 @@ export const reducedDefault = {
          * `.frame(width: 32, height: 32)` circle.
          */
         size: { value: 32, unit: "px" },
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
         /**
          * Rank number when isRecommended.
          */
@@ -3122,7 +3154,7 @@ export const reducedDefault = {
         /**
          * "Best" label.
          */
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
         color: { colorSpace: "srgb", components: [0.5451, 0.3608, 0.9647], alpha: 1, hex: "#8b5cf6", css: "#8b5cf6", srgb: "#8b5cf6" },
         /**
          * `Capsule().fill(optaPurple.opacity(0.15))`.
@@ -3161,7 +3193,7 @@ export const reducedDefault = {
         /**
          * "Quick", "Optamize", "Thorough".
          */
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
         /**
          * End label on the selected side (value < 0.5 / > 0.5).
          */
@@ -3509,9 +3541,17 @@ export const reducedReduced = {
        */
       sfProRounded: ["SF Pro Rounded", "SF Pro", "system-ui"],
       /**
-       * The macOS (React) app's font (Sync with macOS: "Sora font"); not used by the iOS styles.
+       * The macOS (React) app's font (Sync with macOS: "Sora font"); the styles take it on the web (platform=web).
        */
       sora: ["Sora", "system-ui"],
+      /**
+       * The text font on the web, as the Opta macOS (React) app sets it (Sync with macOS: "Sora font").
+       */
+      text: ["Sora", "system-ui"],
+      /**
+       * The display font on the web: Sora too; the spec names no rounded face for the React app.
+       */
+      display: ["Sora", "system-ui"],
     },
     fontSize: {
       display: { value: 34, unit: "px" },
@@ -3562,27 +3602,27 @@ export const reducedReduced = {
     /**
      * Hero/Display: `Font.system(size: 34, weight: .bold, design: .rounded)`; colour optaTextPrimary (optaDisplayStyle).
      */
-    display: { fontFamily: ["SF Pro Rounded", "SF Pro", "system-ui"], fontSize: { value: 34, unit: "px" }, fontWeight: 700, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2059 },
+    display: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 34, unit: "px" }, fontWeight: 700, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2059 },
     /**
      * Section headers: `Font.system(size: 22, weight: .semibold)`; colour optaTextPrimary (optaTitleStyle).
      */
-    title: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 22, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2727 },
+    title: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 22, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2727 },
     /**
      * Card titles: `Font.system(size: 17, weight: .semibold)`.
      */
-    headline: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
+    headline: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
     /**
      * Body content: `Font.system(size: 15, weight: .regular)`; colour optaTextSecondary (optaBodyStyle).
      */
-    body: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 15, unit: "px" }, fontWeight: 400, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3333 },
+    body: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 15, unit: "px" }, fontWeight: 400, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3333 },
     /**
      * Secondary/captions: `Font.system(size: 13, weight: .medium)`.
      */
-    caption: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
+    caption: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
     /**
      * Tiny labels: `Font.system(size: 11, weight: .medium)`.
      */
-    label: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
+    label: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
   },
   layout: {
     spacing: {
@@ -3888,11 +3928,11 @@ export const reducedReduced = {
       radius: { value: 16, unit: "px" },
       shadow: [{ color: { colorSpace: "srgb", components: [0.0353, 0.0353, 0.0431], alpha: 0.3, hex: "#09090b", css: "rgb(9.0015 9.0015 10.9905 / 0.3)", srgb: "rgb(9.0015 9.0015 10.9905 / 0.3)" }, offsetX: { value: 0, unit: "px" }, offsetY: { value: 10, unit: "px" }, blur: { value: 40, unit: "px" }, spread: { value: 0, unit: "px" }, inset: false }],
       title: {
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
         color: { colorSpace: "srgb", components: [0.9804, 0.9804, 0.9804], alpha: 1, hex: "#fafafa", css: "#fafafa", srgb: "#fafafa" },
       },
       subtitle: {
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
         color: { colorSpace: "srgb", components: [0.6314, 0.6314, 0.6667], alpha: 1, hex: "#a1a1aa", css: "#a1a1aa", srgb: "#a1a1aa" },
       },
       rankBadge: {
@@ -3900,7 +3940,7 @@ export const reducedReduced = {
          * `.frame(width: 32, height: 32)` circle.
          */
         size: { value: 32, unit: "px" },
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 17, unit: "px" }, fontWeight: 600, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.2941 },
         /**
          * Rank number when isRecommended.
          */
@@ -3922,7 +3962,7 @@ export const reducedReduced = {
         /**
          * "Best" label.
          */
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 11, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.1818 },
         color: { colorSpace: "srgb", components: [0.5451, 0.3608, 0.9647], alpha: 1, hex: "#8b5cf6", css: "#8b5cf6", srgb: "#8b5cf6" },
         /**
          * `Capsule().fill(optaPurple.opacity(0.15))`.
@@ -3961,7 +4001,7 @@ export const reducedReduced = {
         /**
          * "Quick", "Optamize", "Thorough".
          */
-        typography: { fontFamily: ["SF Pro", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
+        typography: { fontFamily: ["Sora", "system-ui"], fontSize: { value: 13, unit: "px" }, fontWeight: 500, letterSpacing: { value: 0, unit: "px" }, lineHeight: 1.3846 },
         /**
          * End label on the selected side (value < 0.5 / > 0.5).
          */
