@@ -27,6 +27,7 @@ struct CaptureScreen: View {
             .animation(.spring(response: 0.3, dampingFraction: 0.7), value: isPressed)
         }
         .padding(16)
+        .background(Color.optaMoonlight.opacity(0.3))
         .background(Color(red: 0.035, green: 0.035, blue: 0.043))
         .clipShape(RoundedRectangle(cornerRadius: 16))
     }

@@ -43,7 +43,7 @@ public struct Prohibition: Sendable {
 
     public static let codeChecks = [
         "no-emoji", "sf-symbols-only", "sf-symbols-weight", "no-hardcoded-font-size", "no-bold-emphasis",
-        "no-duration-animations", "matte", "material-fallback",
+        "no-duration-animations", "matte", "material-fallback", "no-gradient-backgrounds",
     ]
 
     public var id: String

@@ -9,6 +9,7 @@ public enum LintRuleRegistry {
         FontFamilyRule.self,
         ForbiddenGradientRule.self,
         ForbiddenShadowRule.self,
+        GradientBackgroundRule.self,
         HardcodedColorRule.self,
         HardcodedFontSizeRule.self,
         HitTargetRule.self,

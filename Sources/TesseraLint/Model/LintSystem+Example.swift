@@ -9,7 +9,8 @@ public enum ExampleSystem: String, Sendable, CaseIterable {
     case standard
     /// Linear-only motion, font sizes from tokens only, an animation modifier with a Reduce Motion
     /// fallback (`exampleAnimation`), materials only through a surface that falls back to matte
-    /// under Reduce Transparency (`exampleGlass`), and no other prohibition.
+    /// under Reduce Transparency (`exampleGlass`), a gradient token (`Color.glow`) kept for text and
+    /// icons, and no other prohibition.
     case linear
 
     /// The `prohibitions:` of its tessera.yml, as YAML would give them (JSON).
@@ -37,7 +38,8 @@ public enum ExampleSystem: String, Sendable, CaseIterable {
             """
             [{"id": "linear", "says": "No springs", "rule": "linear-only", "tokens": "motion.**"},
              {"id": "no-font-sizes", "says": "Don't hardcode font sizes", "rule": "code", "check": "no-hardcoded-font-size"},
-             {"id": "glass-fallback", "says": "Matte when Reduce Transparency is on", "rule": "code", "check": "material-fallback"}]
+             {"id": "glass-fallback", "says": "Matte when Reduce Transparency is on", "rule": "code", "check": "material-fallback"},
+             {"id": "gradient-text", "says": "Gradients for text and icons, not backgrounds", "rule": "code", "check": "no-gradient-backgrounds"}]
             """
         }
     }
@@ -79,6 +81,7 @@ extension LintSystem {
         }
         for token in typography { members[token.path] = [.init(spelling: "Font." + token.path.dropFirst(11), kind: "font")] }
         for token in motion { members[token.path] = [.init(spelling: "Animation." + token.path.dropFirst(7), kind: "animation")] }
+        members["color.glow"] = [.init(spelling: "Color.glow", kind: "linearGradient")]
         var log = DiagnosticLog()
         let file = SourceFile(path: "example.yml", text: kind.prohibitions)
         let prohibitions = (try? JSONReader.read(file)).map { DesignRulesReader.prohibitions($0, log: &log) } ?? []
