@@ -5,6 +5,11 @@ import TesseraCore
 public struct EmitterOptions: Sendable {
     private var members: [String: JSONMember]
 
+    /// Keys every output takes besides its own, read above the emitters and removed before its
+    /// options are checked (`contexts`, the resolver contexts it is built for). A misspelt one
+    /// is an unknown key like any other, and the hint and the list of valid keys include them.
+    public static let everyOutputKeys = ["contexts"]
+
     /// Checks `object` against `emitter.options`: an unknown key is an error `config-unknown-key`
     /// at the key, listing the valid keys; a value of the wrong kind is `config-invalid-value`.
     public static func validate(
@@ -14,10 +19,10 @@ public struct EmitterOptions: Sendable {
         var accepted: [String: JSONMember] = [:]
         for member in object.members {
             guard let option = declared.first(where: { $0.key == member.key }) else {
-                let valid = declared.map(\.key).sorted().joined(separator: ", ")
+                let keys = declared.map(\.key) + everyOutputKeys
                 log.error(
                     "config-unknown-key",
-                    "unknown option '\(member.key)' for the '\(emitter.id)' output\(NearestName.hint(for: member.key, among: declared.map(\.key))); valid options are: \(valid.isEmpty ? "(none)" : valid)",
+                    "unknown option '\(member.key)' for the '\(emitter.id)' output\(NearestName.hint(for: member.key, among: keys)); valid options are: \(keys.sorted().joined(separator: ", "))",
                     at: member.keyPosition ?? member.value.position)
                 continue
             }

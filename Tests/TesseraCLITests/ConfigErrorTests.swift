@@ -34,6 +34,14 @@ import Testing
         #expect(result.stderr.contains("unknown output format 'jsn' (did you mean 'json'?)"), "\(result.stderr)")
     }
 
+    @Test func aMistypedContextsKeyIsHintedToo() throws {
+        let folder = try system("name: Brand\ntokens: tokens.json\noutputs:\n  css: {contxts: {theme: dark}}\n")
+        let result = try CLI.run(["build", "brand"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("unknown option 'contxts' for the 'css' output (did you mean 'contexts'?)"), "\(result.stderr)")
+        #expect(result.stderr.contains("valid options are: contexts, "), "\(result.stderr)")
+    }
+
     @Test func aSystemThatFailsToLoadIsNamedByItsFolder() throws {
         let folder = try system("name: Brand\ntokens: tokens.json\noutpus:\n  css: {}\n")
         let build = try CLI.run(["build", "."], in: folder.url.appendingPathComponent("brand"))

@@ -1,4 +1,5 @@
 import TesseraCore
+import TesseraEmitters
 
 /// `contexts:` of one output in tessera.yml: the resolver contexts it is built for, per modifier
 /// (`swift: {contexts: {platform: ios}}`). The output is built from the permutations that choose one
@@ -15,7 +16,7 @@ package struct OutputContexts: Sendable {
     }
 
     /// The option's key, which every output takes besides its own.
-    package static let key = "contexts"
+    package static let key = EmitterOptions.everyOutputKeys[0]
 
     package var entries: [Entry] = []
     /// The `contexts` key, for findings about the whole map.
