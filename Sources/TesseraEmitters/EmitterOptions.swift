@@ -8,7 +8,8 @@ public struct EmitterOptions: Sendable {
     /// Keys every output takes besides its own, read above the emitters and removed before its
     /// options are checked (`contexts`, the resolver contexts it is built for). A misspelt one
     /// is an unknown key like any other, and the hint and the list of valid keys include them.
-    public static let everyOutputKeys = ["contexts"]
+    public static let everyOutputKeys = [contextsKey]
+    public static let contextsKey = "contexts"
 
     /// Checks `object` against `emitter.options`: an unknown key is an error `config-unknown-key`
     /// at the key, listing the valid keys; a value of the wrong kind is `config-invalid-value`.

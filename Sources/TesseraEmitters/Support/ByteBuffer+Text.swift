@@ -5,10 +5,4 @@ extension Array where Element == UInt8 {
     mutating func append(literal text: StaticString) {
         text.withUTF8Buffer { append(contentsOf: $0) }
     }
-
-    /// A string's UTF-8, read in place.
-    mutating func append(utf8 text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
-    }
 }

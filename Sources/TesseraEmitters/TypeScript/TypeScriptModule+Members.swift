@@ -17,7 +17,7 @@ extension TypeScriptModule {
             case .group(let child):
                 appendIndent(indent + 2, to: &bytes)
                 if declaring { bytes.append(literal: "readonly ") }
-                bytes.append(utf8: identifier)
+                bytes.appendUTF8(identifier)
                 bytes.append(literal: ": ")
                 appendGroup(child, indent: indent + 2, declaring: declaring, to: &bytes, token: token)
                 bytes.append(literal: declaring ? ";\n" : ",\n")
@@ -45,14 +45,14 @@ extension TypeScriptModule {
         appendDoc(for: union.representative(entry, in: permutations), indent: indent, to: &bytes)
         appendIndent(indent, to: &bytes)
         bytes.append(literal: "readonly ")
-        bytes.append(utf8: identifier)
+        bytes.appendUTF8(identifier)
         bytes.append(literal: everywhere ? ": " : "?: ")
         for (offset, type) in types.enumerated() {
             if types.count == 1 {
-                bytes.append(utf8: type)
+                bytes.appendUTF8(type)
             } else {
                 bytes.append(literal: offset == 0 ? "(" : " | (")
-                bytes.append(utf8: type)
+                bytes.appendUTF8(type)
                 bytes.append(UInt8(ascii: ")"))
             }
         }
@@ -64,7 +64,7 @@ extension TypeScriptModule {
         guard let token = union.token(entry, in: permutation, of: permutations) else { return }
         appendDoc(for: token, indent: indent, to: &bytes)
         appendIndent(indent, to: &bytes)
-        bytes.append(utf8: identifier)
+        bytes.appendUTF8(identifier)
         bytes.append(literal: ": ")
         if let property = cssProperties?[token.path.string] {
             TypeScriptText.appendString("var(\(property))", to: &bytes)

@@ -19,6 +19,8 @@ public final class LintLookup: @unchecked Sendable {
     let typographyFamilies: [[String]]
     /// `system.fontFamilies`, normalized.
     let fontFamilies: [String]
+    /// How the `swift` output spells the system's gradient tokens (`Color.optaMoonlight`).
+    let gradientSpellings: Set<String>
 
     /// Indices into `system.dimensions` by value in thousandths of a point.
     private let dimensionsByValue: [Int: [Int]]
@@ -53,6 +55,9 @@ public final class LintLookup: @unchecked Sendable {
         minimumFontSizes = MinimumFontSizes(system)
         typographyFamilies = system.typography.map { $0.families.map(FontFamilyName.normalized) }
         fontFamilies = system.fontFamilies.map(FontFamilyName.normalized)
+        gradientSpellings = Set(system.spellings.members.values.flatMap { members in
+            members.filter { $0.kind.hasSuffix("Gradient") }.map(\.spelling)
+        })
         var byValue: [Int: [Int]] = [:]
         var ranges: [String: ClosedRange<Double>] = [:]
         for (index, token) in system.dimensions.enumerated() {

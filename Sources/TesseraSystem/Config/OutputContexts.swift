@@ -16,7 +16,7 @@ package struct OutputContexts: Sendable {
     }
 
     /// The option's key, which every output takes besides its own.
-    package static let key = EmitterOptions.everyOutputKeys[0]
+    package static let key = EmitterOptions.contextsKey
 
     package var entries: [Entry] = []
     /// The `contexts` key, for findings about the whole map.

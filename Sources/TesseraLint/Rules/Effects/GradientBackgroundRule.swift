@@ -38,13 +38,9 @@ struct GradientBackgroundRule: LintRule {
 
     private final class Visitor: LintVisitor {
         private lazy var prohibition = system.codeCheck("no-gradient-backgrounds")
-        /// The spellings of the system's gradient tokens (`Color.optaMoonlight`).
-        private lazy var gradientTokens: Set<String> = Set(system.spellings.members.values.flatMap { members in
-            members.filter { $0.kind.hasSuffix("Gradient") }.map(\.spelling)
-        })
 
         func visit(_ call: CallSite) {
-            guard let prohibition, call.base != nil || call.member != nil else { return }
+            guard let prohibition, call.member != nil else { return }
             var contents: [ExprSyntax] = []
             if let first = call.node.arguments.first, first.label == nil { contents.append(first.expression) }
             if let closure = call.node.trailingClosure, let last = closure.statements.last?.item.as(ExprSyntax.self) {
@@ -70,7 +66,7 @@ struct GradientBackgroundRule: LintRule {
             }
             guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
             if member.declName.baseName.text == "gradient", member.base != nil { return ("a colour's .gradient", current) }
-            if let name = current.qualifiedName, gradientTokens.contains(name) { return ("the gradient token \(name)", current) }
+            if let name = current.qualifiedName, lookup.gradientSpellings.contains(name) { return ("the gradient token \(name)", current) }
             if let base = member.base, base.as(MemberAccessExprSyntax.self) != nil || base.as(FunctionCallExprSyntax.self) != nil {
                 return gradient(in: base)
             }
