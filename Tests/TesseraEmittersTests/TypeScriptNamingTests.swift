@@ -15,6 +15,8 @@ struct TypeScriptNamingTests {
     @Test("other names are rewritten", arguments: [
         ("sun-yellow", "sunYellow"), ("sun_yellow", "sunYellow"), ("Primary", "primary"),
         ("500", "_500"), ("2xl", "_2xl"), ("café", "cafu00E9"), ("🎨", "token"), ("a b", "aB"), ("ABC", "abc"),
+        ("XMLHttp-request", "xMLHttpRequest"), ("font-size-2XL", "fontSize2XL"), ("-", "token"), ("A_B_C", "aBC"),
+        ("sun-yellow-é", "sunYellowU00E9"),
     ])
     func rewritten(_ name: String, _ identifier: String) {
         #expect(TypeScriptNaming.identifier(name) == identifier)

@@ -62,6 +62,7 @@ public struct TypeScriptEmitter: Emitter {
         let module = TypeScriptModule(
             systemName: input.systemName, permutations: permutations, cssProperties: properties, materials: materials,
             log: &log)
-        return [OutputFile(path: path, pieces: module.pieces())]
+        let pieces = module.pieces()
+        return [OutputFile(path: path) { sink in for piece in pieces { piece.withUnsafeBytes(sink) } }]
     }
 }

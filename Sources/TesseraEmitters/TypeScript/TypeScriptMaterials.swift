@@ -18,10 +18,10 @@ struct TypeScriptMaterials {
         }
     }
 
-    func append(bindings: [String], permutations: [ResolvedTokenSet], cssProperties: [String: String]?, to bytes: inout [UInt8]) {
+    func append(bindings: [String], permutations: [ResolvedTokenSet], cssProperties: [String: String]?, to bytes: inout TypeScriptWriter) {
         guard !materials.isEmpty else { return }
         let background = cssProperties == nil ? "Color" : "string"
-        bytes.append(contentsOf: """
+        bytes.appendUTF8("""
 
             /** A material (`dev.tessera.material`): the CSS of a glass element, and its matte fallback. */
             export interface Material {
@@ -36,29 +36,29 @@ struct TypeScriptMaterials {
             /** Every material, by its group in lowerCamelCase. */
             export interface Materials {
 
-            """.utf8)
+            """)
         for (material, identifier) in zip(materials.all, identifiers) {
             TypeScriptText.appendDoc([material.group], indent: 2, to: &bytes)
-            bytes.append(contentsOf: "  readonly \(identifier): Material;\n".utf8)
+            bytes.appendUTF8("  readonly \(identifier): Material;\n")
         }
-        bytes.append(contentsOf: "}\n\n/** Each permutation's materials. */\nexport const materials: { readonly [Name in PermutationName]: Materials } = {\n".utf8)
+        bytes.append(literal: "}\n\n/** Each permutation's materials. */\nexport const materials: { readonly [Name in PermutationName]: Materials } = {\n")
         for (offset, binding) in bindings.enumerated() {
-            bytes.append(contentsOf: "  \(binding): {\n".utf8)
+            bytes.appendUTF8("  \(binding): {\n")
             for (material, identifier) in zip(materials.all, identifiers) {
-                bytes.append(contentsOf: "    \(identifier): ".utf8)
+                bytes.appendUTF8("    \(identifier): ")
                 if let cssProperties {
                     appendReferences(material, cssProperties, to: &bytes)
                 } else {
                     appendValues(material, permutation: offset, permutations, to: &bytes)
                 }
-                bytes.append(contentsOf: ",\n".utf8)
+                bytes.append(literal: ",\n")
             }
-            bytes.append(contentsOf: "  },\n".utf8)
+            bytes.append(literal: "  },\n")
         }
-        bytes.append(contentsOf: "};\n".utf8)
+        bytes.append(literal: "};\n")
     }
 
-    private func appendValues(_ material: WebMaterials.Material, permutation: Int, _ sets: [ResolvedTokenSet], to bytes: inout [UInt8]) {
+    private func appendValues(_ material: WebMaterials.Material, permutation: Int, _ sets: [ResolvedTokenSet], to bytes: inout TypeScriptWriter) {
         let set = sets[permutation]
         var filter: [String] = []
         if case .dimension(let blur)? = set[material.blur.string]?.value { filter.append("blur(\(number(blur.value))\(blur.unit.rawValue))") }
@@ -69,7 +69,7 @@ struct TypeScriptMaterials {
                        background: { appendColor(tint, to: &$0) }, fallback: { appendColor(matte, to: &$0) })
     }
 
-    private func appendReferences(_ material: WebMaterials.Material, _ properties: [String: String], to bytes: inout [UInt8]) {
+    private func appendReferences(_ material: WebMaterials.Material, _ properties: [String: String], to bytes: inout TypeScriptWriter) {
         func variable(_ path: TokenPath?) -> String? { path.flatMap { properties[$0.string] }.map { "var(\($0))" } }
         let filter = [variable(material.blur).map { "blur(\($0))" }, variable(material.saturation).map { "saturate(\($0))" }]
         let tint = variable(material.tint) ?? "transparent"
@@ -80,22 +80,20 @@ struct TypeScriptMaterials {
     }
 
     private func appendMaterial(
-        filter: String, to bytes: inout [UInt8], background: (inout [UInt8]) -> Void, fallback: (inout [UInt8]) -> Void
+        filter: String, to bytes: inout TypeScriptWriter, background: (inout TypeScriptWriter) -> Void,
+        fallback: (inout TypeScriptWriter) -> Void
     ) {
-        TypeScriptValueWriter.appendObject(to: &bytes) { fields in
-            fields.add("backdropFilter") { TypeScriptText.appendString(filter, to: &$0) }
-            fields.add("background", background)
-            fields.add("fallback") { bytes in
-                TypeScriptValueWriter.appendObject(to: &bytes) { fields in
-                    fields.add("backdropFilter") { $0.append(contentsOf: "\"none\"".utf8) }
-                    fields.add("background", fallback)
-                }
-            }
-        }
+        bytes.append(literal: "{ backdropFilter: ")
+        TypeScriptText.appendString(filter, to: &bytes)
+        bytes.append(literal: ", background: ")
+        background(&bytes)
+        bytes.append(literal: ", fallback: { backdropFilter: \"none\", background: ")
+        fallback(&bytes)
+        bytes.append(literal: " } }")
     }
 
     /// A colour object; a tint that is no colour in this permutation is fully transparent black.
-    private func appendColor(_ value: TokenValue?, to bytes: inout [UInt8]) {
+    private func appendColor(_ value: TokenValue?, to bytes: inout TypeScriptWriter) {
         guard case .color(let color)? = value else {
             return TypeScriptValueWriter.append(ColorValue(space: .srgb, components: [0, 0, 0], alpha: 0), to: &bytes)
         }
@@ -103,8 +101,8 @@ struct TypeScriptMaterials {
     }
 
     private func number(_ value: Double) -> String {
-        var bytes: [UInt8] = []
-        TypeScriptText.appendNumber(value, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var bytes = TypeScriptWriter(reservingCapacity: 32)
+        bytes.appendNumber(value)
+        return bytes.finish().withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
     }
 }

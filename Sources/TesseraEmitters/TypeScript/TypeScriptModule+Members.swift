@@ -1,38 +1,14 @@
 import TesseraCore
 
-/// The `Tokens` type and the permutations' objects share one walk of the tree (`appendGroup`);
-/// only a token's member line differs: its type, or its value in one permutation.
+/// A token's member line, in the `Tokens` type or in a permutation's object, for either walk of
+/// the tokens (`TypeScriptModule+Runs`, `+Tree`).
 extension TypeScriptModule {
-    /// `{ … }` for a group: nested groups as members, each token through `token` (its union
-    /// entry, identifier, indent and the buffer). `declaring` writes the type's `readonly x: …;`
-    /// form of a group member, otherwise the object's `x: …,`.
-    func appendGroup(
-        _ index: Int, indent: Int, declaring: Bool, to bytes: inout [UInt8],
-        token: (_ entry: Int, _ identifier: String, _ indent: Int, _ bytes: inout [UInt8]) -> Void
-    ) {
-        bytes.append(literal: "{\n")
-        let group = tree.groups[index]
-        for (identifier, member) in zip(group.identifiers, group.members) {
-            switch member {
-            case .group(let child):
-                appendIndent(indent + 2, to: &bytes)
-                if declaring { bytes.append(literal: "readonly ") }
-                bytes.appendUTF8(identifier)
-                bytes.append(literal: ": ")
-                appendGroup(child, indent: indent + 2, declaring: declaring, to: &bytes, token: token)
-                bytes.append(literal: declaring ? ";\n" : ",\n")
-            case .token(let entry):
-                token(entry, identifier, indent + 2, &bytes)
-            }
-        }
-        appendIndent(indent, to: &bytes)
-        bytes.append(UInt8(ascii: "}"))
-    }
-
     /// `readonly name?: Type;`: optional when some permutation lacks the token, a union of the
     /// types the permutations give it (in permutation order) when they differ.
-    func appendTypeMember(_ entry: Int, _ identifier: String, indent: Int, to bytes: inout [UInt8]) {
-        var types: [String] = []
+    func appendTypeMember(_ entry: Int, _ identifier: UnsafeBufferPointer<UInt8>, indent: Int, to bytes: inout TypeScriptWriter) {
+        // The first type apart: most tokens have one, and a list of one would be allocated.
+        var first: StaticString?
+        var others: [StaticString] = []
         var everywhere = true
         for permutation in permutations.indices {
             guard let token = union.token(entry, in: permutation, of: permutations) else {
@@ -40,19 +16,24 @@ extension TypeScriptModule {
                 continue
             }
             let type = cssProperties == nil ? TypeScriptTypes.name(of: token) : "string"
-            if types.first != type, !types.contains(type) { types.append(type) }
+            if let first {
+                if !TypeScriptTypes.same(first, type), !others.contains(where: { TypeScriptTypes.same($0, type) }) { others.append(type) }
+            } else {
+                first = type
+            }
         }
         appendDoc(for: union.representative(entry, in: permutations), indent: indent, to: &bytes)
-        appendIndent(indent, to: &bytes)
+        bytes.appendSpaces(indent)
         bytes.append(literal: "readonly ")
-        bytes.appendUTF8(identifier)
+        bytes.append(identifier)
         bytes.append(literal: everywhere ? ": " : "?: ")
-        for (offset, type) in types.enumerated() {
-            if types.count == 1 {
-                bytes.appendUTF8(type)
-            } else {
+        guard let first else { return bytes.append(literal: ";\n") }
+        if others.isEmpty {
+            bytes.append(literal: first)
+        } else {
+            for (offset, type) in ([first] + others).enumerated() {
                 bytes.append(literal: offset == 0 ? "(" : " | (")
-                bytes.appendUTF8(type)
+                bytes.append(literal: type)
                 bytes.append(UInt8(ascii: ")"))
             }
         }
@@ -60,11 +41,13 @@ extension TypeScriptModule {
     }
 
     /// `name: value,` for a token of `permutation`; nothing when it lacks the token.
-    func appendValueMember(_ entry: Int, _ identifier: String, permutation: Int, indent: Int, to bytes: inout [UInt8]) {
+    func appendValueMember(
+        _ entry: Int, _ identifier: UnsafeBufferPointer<UInt8>, permutation: Int, indent: Int, to bytes: inout TypeScriptWriter
+    ) {
         guard let token = union.token(entry, in: permutation, of: permutations) else { return }
         appendDoc(for: token, indent: indent, to: &bytes)
-        appendIndent(indent, to: &bytes)
-        bytes.appendUTF8(identifier)
+        bytes.appendSpaces(indent)
+        bytes.append(identifier)
         bytes.append(literal: ": ")
         if let property = cssProperties?[token.path.string] {
             TypeScriptText.appendString("var(\(property))", to: &bytes)
@@ -76,7 +59,7 @@ extension TypeScriptModule {
         bytes.append(literal: ",\n")
     }
 
-    private func appendDoc(for token: Token, indent: Int, to bytes: inout [UInt8]) {
+    private func appendDoc(for token: Token, indent: Int, to bytes: inout TypeScriptWriter) {
         guard token.description != nil || token.deprecated != nil else { return }
         var lines: [String] = []
         if let description = token.description { lines.append(description) }
@@ -85,9 +68,5 @@ extension TypeScriptModule {
         }
         guard !lines.isEmpty else { return }
         TypeScriptText.appendDoc(lines, indent: indent, to: &bytes)
-    }
-
-    private func appendIndent(_ count: Int, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
     }
 }

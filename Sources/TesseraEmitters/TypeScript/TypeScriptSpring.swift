@@ -28,48 +28,39 @@ enum TypeScriptSpring {
 
         """
 
-    static func append(_ duration: Duration, spring: Spring, to bytes: inout [UInt8]) {
+    static func append(_ duration: Duration, spring: Spring, to bytes: inout TypeScriptWriter) {
         let configs = spring.webConfigs
         let easing = spring.linearEasing()
-        TypeScriptValueWriter.appendObject(to: &bytes) { fields in
-            fields.add("value") { TypeScriptText.appendNumber(duration.value, to: &$0) }
-            fields.add("unit") { TypeScriptText.appendString(duration.unit.rawValue, to: &$0) }
-            fields.add("spring") { bytes in
-                TypeScriptValueWriter.appendObject(to: &bytes) { fields in
-                    fields.add("response") { TypeScriptText.appendNumber(spring.response, to: &$0) }
-                    fields.add("dampingFraction") { TypeScriptText.appendNumber(spring.dampingFraction, to: &$0) }
-                    fields.add("mass") { TypeScriptText.appendNumber(spring.mass, to: &$0) }
-                    fields.add("framerMotion") { appendPhysical(configs.framerMotion, type: true, to: &$0) }
-                    fields.add("reanimated") { appendPhysical(configs.reanimated, type: false, to: &$0) }
-                    fields.add("reactSpring") { bytes in
-                        appendNumbers([("tension", configs.reactSpring.tension), ("friction", configs.reactSpring.friction),
-                                       ("mass", configs.reactSpring.mass)], to: &bytes)
-                    }
-                    fields.add("css") { bytes in
-                        TypeScriptValueWriter.appendObject(to: &bytes) { fields in
-                            fields.add("easing") { TypeScriptText.appendString(easing.css, to: &$0) }
-                            fields.add("duration") { TypeScriptText.appendString("\(easing.durationMilliseconds)ms", to: &$0) }
-                            fields.add("maxError") { TypeScriptText.appendNumber(easing.maxError, to: &$0) }
-                        }
-                    }
-                }
-            }
-        }
+        bytes.append(literal: "{ value: ")
+        bytes.appendNumber(duration.value)
+        bytes.append(literal: ", unit: ")
+        TypeScriptText.appendString(duration.unit.rawValue, to: &bytes)
+        appendNumbers([(", spring: { response: ", spring.response), (", dampingFraction: ", spring.dampingFraction), (", mass: ", spring.mass)], to: &bytes)
+        bytes.append(literal: ", framerMotion: ")
+        appendPhysical(configs.framerMotion, type: true, to: &bytes)
+        bytes.append(literal: ", reanimated: ")
+        appendPhysical(configs.reanimated, type: false, to: &bytes)
+        let reactSpring = configs.reactSpring
+        appendNumbers([(", reactSpring: { tension: ", reactSpring.tension), (", friction: ", reactSpring.friction), (", mass: ", reactSpring.mass)], to: &bytes)
+        bytes.append(literal: " }, css: { easing: ")
+        TypeScriptText.appendString(easing.css, to: &bytes)
+        bytes.append(literal: ", duration: ")
+        TypeScriptText.appendString("\(easing.durationMilliseconds)ms", to: &bytes)
+        bytes.append(literal: ", maxError: ")
+        bytes.appendNumber(easing.maxError)
+        bytes.append(literal: " } } }")
     }
 
-    private static func appendPhysical(_ config: WebSpringConfigs.Physical, type: Bool, to bytes: inout [UInt8]) {
-        TypeScriptValueWriter.appendObject(to: &bytes) { fields in
-            if type { fields.add("type") { $0.append(contentsOf: "\"spring\"".utf8) } }
-            let members: [(StaticString, Double)] = [("stiffness", config.stiffness), ("damping", config.damping), ("mass", config.mass)]
-            for (key, value) in members {
-                fields.add(key) { TypeScriptText.appendNumber(value, to: &$0) }
-            }
-        }
+    private static func appendPhysical(_ config: WebSpringConfigs.Physical, type: Bool, to bytes: inout TypeScriptWriter) {
+        appendNumbers([(type ? "{ type: \"spring\", stiffness: " : "{ stiffness: ", config.stiffness), (", damping: ", config.damping), (", mass: ", config.mass)], to: &bytes)
+        bytes.append(literal: " }")
     }
 
-    private static func appendNumbers(_ members: [(StaticString, Double)], to bytes: inout [UInt8]) {
-        TypeScriptValueWriter.appendObject(to: &bytes) { fields in
-            for (key, value) in members { fields.add(key) { TypeScriptText.appendNumber(value, to: &$0) } }
+    /// Each key (with what comes before it) and its number.
+    private static func appendNumbers(_ members: [(StaticString, Double)], to bytes: inout TypeScriptWriter) {
+        for (key, value) in members {
+            bytes.append(literal: key)
+            bytes.appendNumber(value)
         }
     }
 }

@@ -72,7 +72,7 @@ enum TypeScriptTypes {
         """
 
     /// The declared type of a token's value.
-    static func name(of token: Token) -> String {
+    static func name(of token: Token) -> StaticString {
         switch token.type {
         case .color: "Color"
         case .dimension: "Dimension"
@@ -89,5 +89,10 @@ enum TypeScriptTypes {
         case .string: "string"
         case .boolean: "boolean"
         }
+    }
+
+    /// Whether two type names are the same text.
+    static func same(_ a: StaticString, _ b: StaticString) -> Bool {
+        a.utf8CodeUnitCount == b.utf8CodeUnitCount && a.withUTF8Buffer { a in b.withUTF8Buffer { a.elementsEqual($0) } }
     }
 }

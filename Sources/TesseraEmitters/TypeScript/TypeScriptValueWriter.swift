@@ -10,153 +10,155 @@ import TesseraCore
 /// - fontFamily always a list, shadow always a list of layers with `inset` always present;
 /// - border, transition, gradient and typography as the DTCG objects, their parts written alike.
 enum TypeScriptValueWriter {
-    static func append(_ value: TokenValue, to bytes: inout [UInt8]) {
+    static func append(_ value: TokenValue, to bytes: inout TypeScriptWriter) {
         switch value {
         case .color(let color): append(color, to: &bytes)
         case .dimension(let dimension): appendMeasure(dimension.value, dimension.unit.rawValue, to: &bytes)
         case .duration(let duration): appendMeasure(duration.value, duration.unit.rawValue, to: &bytes)
-        case .fontFamily(let names): appendList(names, to: &bytes) { TypeScriptText.appendString($0, to: &$1) }
-        case .fontWeight(let weight): TypeScriptText.appendNumber(weight, to: &bytes)
-        case .number(let number): TypeScriptText.appendNumber(number, to: &bytes)
+        case .fontFamily(let names): appendStrings(names, to: &bytes)
+        case .fontWeight(let weight): bytes.appendNumber(weight)
+        case .number(let number): bytes.appendNumber(number)
         case .string(let text): TypeScriptText.appendString(text, to: &bytes)
         case .boolean(let flag): bytes.append(literal: flag ? "true" : "false")
         case .cubicBezier(let curve): append(curve, to: &bytes)
         case .strokeStyle(let style): append(style, to: &bytes)
         case .border(let border):
-            appendObject(to: &bytes) { fields in
-                fields.add("color") { append(border.color, to: &$0) }
-                fields.add("width") { appendMeasure(border.width.value, border.width.unit.rawValue, to: &$0) }
-                fields.add("style") { append(border.style, to: &$0) }
-            }
+            bytes.append(literal: "{ color: ")
+            append(border.color, to: &bytes)
+            bytes.append(literal: ", width: ")
+            appendMeasure(border.width.value, border.width.unit.rawValue, to: &bytes)
+            bytes.append(literal: ", style: ")
+            append(border.style, to: &bytes)
+            bytes.append(literal: " }")
         case .transition(let transition):
-            appendObject(to: &bytes) { fields in
-                fields.add("duration") { appendMeasure(transition.duration.value, transition.duration.unit.rawValue, to: &$0) }
-                fields.add("delay") { appendMeasure(transition.delay.value, transition.delay.unit.rawValue, to: &$0) }
-                fields.add("timingFunction") { append(transition.timingFunction, to: &$0) }
+            bytes.append(literal: "{ duration: ")
+            appendMeasure(transition.duration.value, transition.duration.unit.rawValue, to: &bytes)
+            bytes.append(literal: ", delay: ")
+            appendMeasure(transition.delay.value, transition.delay.unit.rawValue, to: &bytes)
+            bytes.append(literal: ", timingFunction: ")
+            append(transition.timingFunction, to: &bytes)
+            bytes.append(literal: " }")
+        case .shadow(let layers):
+            bytes.append(UInt8(ascii: "["))
+            for (offset, layer) in layers.enumerated() {
+                if offset > 0 { bytes.append(literal: ", ") }
+                append(layer, to: &bytes)
             }
-        case .shadow(let layers): appendList(layers, to: &bytes) { append($0, to: &$1) }
+            bytes.append(UInt8(ascii: "]"))
         case .gradient(let stops):
-            appendList(stops, to: &bytes) { stop, bytes in
-                appendObject(to: &bytes) { fields in
-                    fields.add("color") { append(stop.color, to: &$0) }
-                    fields.add("position") { TypeScriptText.appendNumber(stop.position, to: &$0) }
-                }
+            bytes.append(UInt8(ascii: "["))
+            for (offset, stop) in stops.enumerated() {
+                bytes.append(literal: offset > 0 ? ", { color: " : "{ color: ")
+                append(stop.color, to: &bytes)
+                bytes.append(literal: ", position: ")
+                bytes.appendNumber(stop.position)
+                bytes.append(literal: " }")
             }
+            bytes.append(UInt8(ascii: "]"))
         case .typography(let typography): append(typography, to: &bytes)
         }
     }
 
-    static func append(_ color: ColorValue, to bytes: inout [UInt8]) {
-        appendObject(to: &bytes) { fields in
-            fields.add("colorSpace") { TypeScriptText.appendString(color.space.rawValue, to: &$0) }
-            fields.add("components") {
-                appendList(color.components, to: &$0) { component, bytes in
-                    if let component { TypeScriptText.appendNumber(component, to: &bytes) } else { bytes.append(literal: "\"none\"") }
-                }
-            }
-            fields.add("alpha") { TypeScriptText.appendNumber(color.alpha, to: &$0) }
-            if let hex = color.hex { fields.add("hex") { TypeScriptText.appendString(hex, to: &$0) } }
-            var exact = 0..<0
-            fields.add("css") { bytes in
-                let start = bytes.count + 1
-                appendCSS(bytes: &bytes) { CSSColor.appendExact(color, to: &$0) }
-                exact = start..<(bytes.count - 1)
-            }
-            fields.add("srgb") { bytes in
-                guard CSSColor.needsFallback(color) else {
-                    // The same text as `css`, copied byte by byte (a slice of the buffer would copy all of it).
-                    bytes.append(UInt8(ascii: "\""))
-                    for offset in exact { bytes.append(bytes[offset]) }
-                    return bytes.append(UInt8(ascii: "\""))
-                }
-                appendCSS(bytes: &bytes) { CSSColor.appendFallback(color, to: &$0) }
-            }
+    static func append(_ color: ColorValue, to bytes: inout TypeScriptWriter) {
+        bytes.append(literal: "{ colorSpace: ")
+        TypeScriptText.appendString(color.space.rawValue, to: &bytes)
+        bytes.append(literal: ", components: [")
+        for (offset, component) in color.components.enumerated() {
+            if offset > 0 { bytes.append(literal: ", ") }
+            if let component { bytes.appendNumber(component) } else { bytes.append(literal: "\"none\"") }
         }
-    }
-
-    private static func append(_ shadow: Shadow, to bytes: inout [UInt8]) {
-        appendObject(to: &bytes) { fields in
-            fields.add("color") { append(shadow.color, to: &$0) }
-            let measures: [(StaticString, TesseraCore.Dimension)] = [("offsetX", shadow.offsetX), ("offsetY", shadow.offsetY), ("blur", shadow.blur), ("spread", shadow.spread)]
-            for (key, measure) in measures {
-                fields.add(key) { appendMeasure(measure.value, measure.unit.rawValue, to: &$0) }
-            }
-            fields.add("inset") { $0.append(literal: shadow.inset ? "true" : "false") }
+        bytes.append(literal: "], alpha: ")
+        bytes.appendNumber(color.alpha)
+        if let hex = color.hex {
+            bytes.append(literal: ", hex: ")
+            TypeScriptText.appendString(hex, to: &bytes)
         }
-    }
-
-    private static func append(_ typography: Typography, to bytes: inout [UInt8]) {
-        appendObject(to: &bytes) { fields in
-            fields.add("fontFamily") { appendList(typography.fontFamily, to: &$0) { TypeScriptText.appendString($0, to: &$1) } }
-            fields.add("fontSize") { appendMeasure(typography.fontSize.value, typography.fontSize.unit.rawValue, to: &$0) }
-            fields.add("fontWeight") { TypeScriptText.appendNumber(typography.fontWeight, to: &$0) }
-            fields.add("letterSpacing") { appendMeasure(typography.letterSpacing.value, typography.letterSpacing.unit.rawValue, to: &$0) }
-            fields.add("lineHeight") { TypeScriptText.appendNumber(typography.lineHeight, to: &$0) }
+        // CSS colour text holds no quotes or backslashes.
+        bytes.append(literal: ", css: \"")
+        let start = bytes.count
+        bytes.append { CSSColor.appendExact(color, to: &$0) }
+        let exact = start..<bytes.count
+        bytes.append(literal: "\", srgb: \"")
+        if CSSColor.needsFallback(color) {
+            bytes.append { CSSColor.appendFallback(color, to: &$0) }
+        } else {
+            bytes.appendCopy(of: exact)
         }
+        bytes.append(literal: "\" }")
     }
 
-    private static func append(_ curve: CubicBezier, to bytes: inout [UInt8]) {
-        appendList([curve.x1, curve.y1, curve.x2, curve.y2], to: &bytes) { TypeScriptText.appendNumber($0, to: &$1) }
+    private static func append(_ shadow: Shadow, to bytes: inout TypeScriptWriter) {
+        bytes.append(literal: "{ color: ")
+        append(shadow.color, to: &bytes)
+        let measures: [(StaticString, TesseraCore.Dimension)] = [
+            (", offsetX: ", shadow.offsetX), (", offsetY: ", shadow.offsetY), (", blur: ", shadow.blur), (", spread: ", shadow.spread),
+        ]
+        for (key, measure) in measures {
+            bytes.append(literal: key)
+            appendMeasure(measure.value, measure.unit.rawValue, to: &bytes)
+        }
+        bytes.append(literal: shadow.inset ? ", inset: true }" : ", inset: false }")
     }
 
-    private static func append(_ style: StrokeStyle, to bytes: inout [UInt8]) {
+    private static func append(_ typography: Typography, to bytes: inout TypeScriptWriter) {
+        bytes.append(literal: "{ fontFamily: ")
+        appendStrings(typography.fontFamily, to: &bytes)
+        bytes.append(literal: ", fontSize: ")
+        appendMeasure(typography.fontSize.value, typography.fontSize.unit.rawValue, to: &bytes)
+        bytes.append(literal: ", fontWeight: ")
+        bytes.appendNumber(typography.fontWeight)
+        bytes.append(literal: ", letterSpacing: ")
+        appendMeasure(typography.letterSpacing.value, typography.letterSpacing.unit.rawValue, to: &bytes)
+        bytes.append(literal: ", lineHeight: ")
+        bytes.appendNumber(typography.lineHeight)
+        bytes.append(literal: " }")
+    }
+
+    private static func append(_ curve: CubicBezier, to bytes: inout TypeScriptWriter) {
+        appendNumbers([curve.x1, curve.y1, curve.x2, curve.y2], to: &bytes)
+    }
+
+    private static func append(_ style: StrokeStyle, to bytes: inout TypeScriptWriter) {
         switch style {
         case .keyword(let keyword):
             TypeScriptText.appendString(keyword.rawValue, to: &bytes)
         case .dashes(let dashes, let lineCap):
-            appendObject(to: &bytes) { fields in
-                fields.add("dashArray") { appendList(dashes, to: &$0) { appendMeasure($0.value, $0.unit.rawValue, to: &$1) } }
-                fields.add("lineCap") { TypeScriptText.appendString(lineCap.rawValue, to: &$0) }
+            bytes.append(literal: "{ dashArray: [")
+            for (offset, dash) in dashes.enumerated() {
+                if offset > 0 { bytes.append(literal: ", ") }
+                appendMeasure(dash.value, dash.unit.rawValue, to: &bytes)
             }
+            bytes.append(literal: "], lineCap: ")
+            TypeScriptText.appendString(lineCap.rawValue, to: &bytes)
+            bytes.append(literal: " }")
         }
     }
 
-    static func appendMeasure(_ value: Double, _ unit: String, to bytes: inout [UInt8]) {
+    static func appendMeasure(_ value: Double, _ unit: String, to bytes: inout TypeScriptWriter) {
         bytes.append(literal: "{ value: ")
-        TypeScriptText.appendNumber(value, to: &bytes)
+        bytes.appendNumber(value)
         bytes.append(literal: ", unit: ")
         TypeScriptText.appendString(unit, to: &bytes)
         bytes.append(literal: " }")
     }
 
-    /// CSS text as a string literal (CSS colour text holds no quotes or backslashes).
-    private static func appendCSS(bytes: inout [UInt8], _ write: (inout [UInt8]) -> Void) {
-        bytes.append(UInt8(ascii: "\""))
-        write(&bytes)
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    static func appendList<Item>(_ items: [Item], to bytes: inout [UInt8], item: (Item, inout [UInt8]) -> Void) {
+    /// `[a, b]`: a list of numbers on one line.
+    static func appendNumbers(_ numbers: [Double], to bytes: inout TypeScriptWriter) {
         bytes.append(UInt8(ascii: "["))
-        for (offset, element) in items.enumerated() {
+        for (offset, number) in numbers.enumerated() {
             if offset > 0 { bytes.append(literal: ", ") }
-            item(element, &bytes)
+            bytes.appendNumber(number)
         }
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// `{ key: value, … }` on one line. The buffer is moved into the fields and back (`swap`), never
-    /// copied: it is the whole module, and a copy per object made a 100,000-token build quadratic.
-    static func appendObject(to bytes: inout [UInt8], _ build: (inout ObjectFields) -> Void) {
-        var fields = ObjectFields(bytes: [])
-        swap(&fields.bytes, &bytes)
-        build(&fields)
-        swap(&fields.bytes, &bytes)
-        bytes.append(literal: " }")
-    }
-
-    struct ObjectFields {
-        var bytes: [UInt8]
-        private var count = 0
-
-        init(bytes: [UInt8]) { self.bytes = bytes }
-
-        mutating func add(_ key: StaticString, _ value: (inout [UInt8]) -> Void) {
-            bytes.append(literal: count == 0 ? "{ " : ", ")
-            bytes.append(literal: key)
-            bytes.append(literal: ": ")
-            value(&bytes)
-            count += 1
+    /// `["a", "b"]`: a list of strings on one line.
+    static func appendStrings(_ strings: [String], to bytes: inout TypeScriptWriter) {
+        bytes.append(UInt8(ascii: "["))
+        for (offset, string) in strings.enumerated() {
+            if offset > 0 { bytes.append(literal: ", ") }
+            TypeScriptText.appendString(string, to: &bytes)
         }
+        bytes.append(UInt8(ascii: "]"))
     }
 }
