@@ -44,46 +44,6 @@ enum TypeScriptNaming {
         return true
     }
 
-    /// `identifier` of a name in ASCII (`sun-yellow`, most names of a large system), worked out on
-    /// its bytes: the same words and joins without a `String` for each word. Nil for other names.
-    private static func asciiIdentifier(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        var words: [Range<Int>] = []
-        var start: Int?
-        var previousLowerOrDigit = false
-        for (offset, byte) in utf8.enumerated() {
-            let isUpper = byte &- UInt8(ascii: "A") < 26
-            let isLowerOrDigit = byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
-            if !isUpper, !isLowerOrDigit {
-                if let first = start { words.append(first..<offset) }
-                start = nil
-            } else if start == nil {
-                start = offset
-            } else if let first = start, isUpper, previousLowerOrDigit {
-                words.append(first..<offset)
-                start = offset
-            }
-            previousLowerOrDigit = isLowerOrDigit
-        }
-        if let first = start { words.append(first..<utf8.count) }
-        guard let firstWord = words.first else { return "token" }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(utf8.count + 1)
-        if utf8[firstWord.lowerBound] &- UInt8(ascii: "0") < 10 { bytes.append(UInt8(ascii: "_")) }
-        // The first word in lower case when it has no lower-case letter, else only its first letter.
-        let lowerAll = !utf8[firstWord].contains { $0 &- UInt8(ascii: "a") < 26 }
-        for offset in firstWord {
-            let byte = utf8[offset]
-            bytes.append((lowerAll || offset == firstWord.lowerBound) && byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
-        }
-        for word in words.dropFirst() {
-            let first = utf8[word.lowerBound]
-            bytes.append(first &- UInt8(ascii: "a") < 26 ? first & ~0x20 : first)
-            bytes.append(contentsOf: utf8[(word.lowerBound + 1)..<word.upperBound])
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     /// A top-level binding (`export const …`): an identifier that is not a reserved word.
     static func binding(_ name: some StringProtocol) -> String {
         let plain = identifier(name)
