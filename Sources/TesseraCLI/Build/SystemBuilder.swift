@@ -85,7 +85,7 @@ struct SystemBuilder {
         let modifiers = input.modifiers
         // The input trees are not used after this: freed now, before the outputs run, so the
         // outputs' allocations reuse their memory (or beside a check's rules, see above).
-        let sets = input.resolveAll(mode: config.importMode, log: &log)
+        let sets = input.resolveAll(mode: config.importMode, handingOver: handingInputOver, log: &log)
         if handingInputOver {
             BackgroundRelease.release(consume input)
         } else {

@@ -55,13 +55,14 @@ public struct JSONReader {
     public static func read(
         _ file: SourceFile, syntax: Syntax, keepingLastDuplicate: Bool = false, maxDepth: Int = defaultMaxDepth
     ) throws(Failure) -> Reading {
-        if let badOffset = UTF8Validation.firstInvalidOffset(in: file.bytes) {
+        let invalid = file.withBytes { buffer in UTF8Validation.firstInvalidOffset(in: buffer).map { ($0, buffer[$0]) } }
+        if let (badOffset, badByte) = invalid {
             throw Failure(
                 code: "invalid-utf8",
-                message: "the file is not valid UTF-8 (byte 0x\(String(file.bytes[badOffset], radix: 16, uppercase: true)) here); save it as UTF-8",
+                message: "the file is not valid UTF-8 (byte 0x\(String(badByte, radix: 16, uppercase: true)) here); save it as UTF-8",
                 position: SourcePosition(file: file, offset: badOffset))
         }
-        let result: Result<Reading, Failure> = file.bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<Reading, Failure> = file.withBytes { buffer in
             var parser = Parser(bytes: buffer, file: file, maxDepth: maxDepth)
             parser.keepLastDuplicate = keepingLastDuplicate
             parser.relaxed = syntax == .relaxed

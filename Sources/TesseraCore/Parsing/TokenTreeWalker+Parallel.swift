@@ -67,6 +67,7 @@ extension TokenTreeWalker {
             initialized = end
         }
         for part in walked {
+            foundMath = foundMath || part.foundMath
             legacy.merge(part.legacy)
             log.emit(contentsOf: part.partLog)
         }

@@ -8,6 +8,9 @@ struct TokenTreeWalker {
     var legacy: LegacyReport
     /// Diagnostics of one part when the root is walked in parallel.
     var partLog = DiagnosticLog()
+    /// Whether a collected token is Tokens Studio math, noted as tokens are collected rather than
+    /// found by a pass over all of them afterwards.
+    var foundMath = false
 
     init(mode: ImportMode, legacy: LegacyReport) {
         self.mode = mode
@@ -28,6 +31,7 @@ struct TokenTreeWalker {
     }
 
     mutating func collect(_ token: consuming DeclaredToken) {
+        if token.isMath { foundMath = true }
         guard var target = slice else { return tokens.append(token) }
         target.append(token)
         slice = target

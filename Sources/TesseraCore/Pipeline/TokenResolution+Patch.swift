@@ -19,9 +19,13 @@ extension TokenResolution {
     /// first resolved them are the first's very objects. Diagnostics come in permutation order;
     /// a patch reports what its replaced tokens and their referrers bring (the rest was reported
     /// for the first permutation).
+    /// `handingOver`: what resolving leaves behind (declared tokens, resolved values) goes to
+    /// `BackgroundRelease` instead of being freed before returning, for a caller whose next work
+    /// allocates little (a check's rules).
     public static func resolveAll(
         _ permutations: [Permutation], trees: @escaping @Sendable (Permutation) -> JSONObject, mode: ImportMode,
-        mayHaveExtends: Bool = true, locators: (@Sendable (Permutation) -> ReferenceLocator)? = nil, log: inout DiagnosticLog
+        mayHaveExtends: Bool = true, handingOver: Bool = false, locators: (@Sendable (Permutation) -> ReferenceLocator)? = nil,
+        log: inout DiagnosticLog
     ) -> [ResolvedTokenSet] {
         guard let first = permutations.first else { return [] }
         var firstLog = DiagnosticLog()
@@ -34,7 +38,7 @@ extension TokenResolution {
         }
         var (firstSet, base) = resolve(
             firstTree, permutation: first, mode: mode, mayHaveExtends: false, keepingBase: !later.isEmpty,
-            locator: locators?(first), log: &firstLog)
+            handingOver: handingOver, locator: locators?(first), log: &firstLog)
         // One patch after the other: each spreads its own work over the cores, and the last
         // takes the declared tokens instead of copying them.
         var rest: [(set: ResolvedTokenSet, log: DiagnosticLog)] = []
@@ -56,7 +60,7 @@ extension TokenResolution {
             var permutationLog = DiagnosticLog()
             let set = resolve(
                 input.original, permutation: permutation, mode: mode, mayHaveExtends: mayHaveExtends, keepingBase: false,
-                locator: locators?(permutation), log: &permutationLog).set
+                handingOver: handingOver, locator: locators?(permutation), log: &permutationLog).set
             rest.append((set, permutationLog))
         }
         log.emit(contentsOf: firstLog)

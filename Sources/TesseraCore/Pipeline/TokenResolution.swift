@@ -10,10 +10,11 @@ public enum TokenResolution {
     }
 
     /// `keepingBase`: also return what later permutations need to be resolved as patches of this
-    /// one (`Base`), when this one resolved without an error.
+    /// one (`Base`), when this one resolved without an error. `handingOver`: the declared tokens
+    /// and resolved values go to `BackgroundRelease` rather than being freed here (see `resolveAll`).
     static func resolve(
         _ tree: JSONObject, permutation: Permutation, mode: ImportMode, mayHaveExtends: Bool, keepingBase: Bool,
-        locator: ReferenceLocator? = nil, log: inout DiagnosticLog
+        handingOver: Bool = false, locator: ReferenceLocator? = nil, log: inout DiagnosticLog
     ) -> (set: ResolvedTokenSet, base: Base?) {
         // `mayHaveExtends`: false when the caller knows no group extends another (no input spells
         // `$extends`), which spares a scan of every group.
@@ -25,7 +26,7 @@ public enum TokenResolution {
         // Math and colour modifiers are computed from the values they name, so a permutation cannot
         // patch one of those without computing it again: with either, every permutation is
         // resolved whole.
-        var hasMath = mode == .lenient && walked.contains { $0.isMath }
+        var hasMath = walker.foundMath
         if hasMath { LegacyMathEvaluation.evaluate(&walked, log: &log) }
         if mode == .lenient, TokensStudioColorModifiers.apply(&walked, log: &log) { hasMath = true }
 
@@ -36,8 +37,8 @@ public enum TokenResolution {
         resolver.resolveAll(log: &log)
         var declared = resolver.takeTokens()
 
-        let tokens = makeTokens(&declared, resolver)
-        for token in tokens where token.extensions != nil { ExtensionValidation.check(token, log: &log) }
+        let (tokens, withExtensions) = makeTokens(&declared, resolver)
+        for index in withExtensions { ExtensionValidation.check(tokens[index], log: &log) }
         let set = tokens.count == declared.count
             ? ResolvedTokenSet(permutation: permutation, tokens: tokens, index: resolver.index, aliasTargets: resolver.aliasTargets)
             : ResolvedTokenSet(permutation: permutation, tokens: tokens)
@@ -47,16 +48,26 @@ public enum TokenResolution {
                 index: resolver.index, aliasTargets: resolver.aliasTargets)
             return (set, base)
         }
-        // Freed here rather than on a background thread: that thread lagged behind the outputs,
-        // which allocated on top of these (6 MB more at the peak), and the frees cost a few ms.
-        _ = consume declared
+        // A build frees these here rather than on a background thread: that thread lagged behind
+        // the outputs, which allocated on top of these (6 MB more at the peak). A check's rules
+        // allocate little, so it hands them over (a command-line run keeps them to its end):
+        // released here, 100,000 cold tokens and values held up the rules on one core.
+        if handingOver {
+            BackgroundRelease.release(consume declared)
+            BackgroundRelease.release(resolver.takeResolvedValues())
+        } else {
+            _ = consume declared
+        }
         return (set, nil)
     }
 
-    /// The resolved tokens in document order, written in parallel chunks straight into the result.
-    /// Each token is moved out of `declared`: retaining 100,000 cold objects (and again to join
-    /// per-chunk arrays) cost more than building the rest.
-    static func makeTokens(_ declared: inout [DeclaredToken], _ resolver: ReferenceResolver) -> [Token] {
+    /// The resolved tokens in document order, written in parallel chunks straight into the result,
+    /// and the places of those with `$extensions` (found on the way rather than by a serial pass
+    /// over 100,000 cold tokens). Each token is moved out of `declared`: retaining 100,000 cold
+    /// objects (and again to join per-chunk arrays) cost more than building the rest.
+    static func makeTokens(
+        _ declared: inout [DeclaredToken], _ resolver: ReferenceResolver
+    ) -> (tokens: [Token], withExtensions: [Int]) {
         let ranges = IndexChunks.ranges(declared.count)
         var starts: [Int] = []
         var total = 0
@@ -65,21 +76,26 @@ public enum TokenResolution {
             total += range.reduce(0) { $0 + (resolver.state[$1] == .done ? 1 : 0) }
         }
         let chunkStarts = starts
-        return declared.withUnsafeMutableBufferPointer { declaredBuffer in
+        var withExtensions: [[Int]] = []
+        let tokens = declared.withUnsafeMutableBufferPointer { declaredBuffer in
             [Token](unsafeUninitializedCapacity: total) { output, initialized in
                 let source = DisjointWrites(declaredBuffer)
                 let target = DisjointWrites(output)
-                _ = Array(ranges.indices).parallelMap { chunk -> Int in
+                withExtensions = Array(ranges.indices).parallelMap { chunk -> [Int] in
                     var next = chunkStarts[chunk]
+                    var found: [Int] = []
                     for index in ranges[chunk] where resolver.state[index] == .done {
-                        target.initialize(next, to: token(index, source))
+                        let finished = token(index, source)
+                        if finished.extensions != nil { found.append(next) }
+                        target.initialize(next, to: finished)
                         next += 1
                     }
-                    return next
+                    return found
                 }
                 initialized = total
             }
         }
+        return (tokens, withExtensions.flatMap { $0 })
     }
 
     /// A done token's final `Token`, moved out of the declared array (the resolver makes one for

@@ -1,19 +1,37 @@
 extension ReferenceResolver {
     /// Literals were parsed while the tree was walked (in parallel): they are done before the
-    /// depth-first walk, which then only follows references.
+    /// depth-first walk, which then only follows references. Adopted in chunks on every core,
+    /// each writing only its own tokens' state and value.
     mutating func adoptLiterals() {
-        for index in tokens.indices { adoptLiteral(index) }
+        let ranges = IndexChunks.ranges(tokens.count)
+        tokens.withUnsafeBufferPointer { tokenBuffer in
+            state.withUnsafeMutableBufferPointer { stateBuffer in
+                resolvedValue.withUnsafeMutableBufferPointer { valueBuffer in
+                    let tokens = UnsafeSendableBuffer(tokenBuffer)
+                    let state = DisjointWrites(stateBuffer), values = DisjointWrites(valueBuffer)
+                    _ = ranges.parallelMap { range in
+                        for index in range {
+                            Self.adoptLiteral(tokens.buffer[index], state: &state.buffer[index], value: &values.buffer[index])
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    static func adoptLiteral(_ token: borrowing DeclaredToken, state: inout State, value: inout JSONNode?) {
+        if token.literalFailed {
+            state = .failed
+            return
+        }
+        guard token.finished != nil else { return }
+        // A shorthand's 2025.10 JSON was never built; `resolvedJSON` makes it when asked.
+        if !token.literalIsShorthand { value = token.value }
+        state = .done
     }
 
     mutating func adoptLiteral(_ index: Int) {
-        if tokens[index].literalFailed {
-            state[index] = .failed
-            return
-        }
-        guard tokens[index].finished != nil else { return }
-        // A shorthand's 2025.10 JSON was never built; `resolvedJSON` makes it when asked.
-        if !tokens[index].literalIsShorthand { resolvedValue[index] = tokens[index].value }
-        state[index] = .done
+        Self.adoptLiteral(tokens[index], state: &state[index], value: &resolvedValue[index])
     }
 
     /// A finished token's value.

@@ -43,9 +43,20 @@ struct ReferenceResolver {
         self.tokens = tokens
         let count = tokens.count
         state = Array(repeating: .pending, count: count)
-        resolvedValue = values ?? Array(repeating: nil, count: count)
+        resolvedValue = values ?? Self.noValues(count)
         aliasTargets = Array(repeating: -1, count: count)
         self.index = index
+    }
+
+    /// `count` empty values, written on every core: 100,000 of them are megabytes of fresh memory.
+    private static func noValues(_ count: Int) -> [JSONNode?] {
+        [JSONNode?](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let values = DisjointWrites(buffer)
+            _ = IndexChunks.ranges(count).parallelMap { range in
+                (values.buffer.baseAddress! + range.lowerBound).initialize(repeating: nil, count: range.count)
+            }
+            initialized = count
+        }
     }
 
     /// The declared tokens, moved out once resolution is done (so the caller can change them
@@ -53,6 +64,13 @@ struct ReferenceResolver {
     mutating func takeTokens() -> [DeclaredToken] {
         var taken: [DeclaredToken] = []
         swap(&taken, &tokens)
+        return taken
+    }
+
+    /// The resolved values, moved out likewise (for `BackgroundRelease`).
+    mutating func takeResolvedValues() -> [JSONNode?] {
+        var taken: [JSONNode?] = []
+        swap(&taken, &resolvedValue)
         return taken
     }
 

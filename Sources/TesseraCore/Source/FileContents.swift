@@ -14,11 +14,24 @@ public enum FileContents {
     /// Nil also for anything but a regular file: opening a pipe or a device does not block (no
     /// writer may ever come), and it is not read.
     public static func read(_ path: String) -> [UInt8]? {
+        guard case .bytes(let bytes)? = read(path, mapping: false) else { return nil }
+        return bytes
+    }
+
+    /// A file's bytes as a `SourceFile` holds them: a large regular file mapped (`MappedFile`)
+    /// when `mapping`, any other read into an array.
+    enum Contents {
+        case bytes([UInt8])
+        case mapped(MappedFile)
+    }
+
+    static func read(_ path: String, mapping: Bool) -> Contents? {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        if mapping, let mapped = MappedFile(descriptor: descriptor, size: Int(status.st_size)) { return .mapped(mapped) }
         var complete = true
         let bytes = [UInt8](unsafeUninitializedCapacity: Int(status.st_size) + 1) { buffer, count in
             var total = 0
@@ -34,8 +47,8 @@ public enum FileContents {
             if total == buffer.count { complete = false }
             count = total
         }
-        if complete { return bytes }
-        return FileManager.default.contents(atPath: path).map { Array($0) }
+        if complete { return .bytes(bytes) }
+        return FileManager.default.contents(atPath: path).map { .bytes(Array($0)) }
     }
 
     /// "a pipe", "a device" or "a socket" when `path` (its links followed) is one of those rather

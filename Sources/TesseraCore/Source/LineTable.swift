@@ -16,18 +16,32 @@ final class LineTable: @unchecked Sendable {
     static let markSpacing = 1024
 
     /// Line starts up to at least the line holding `offset` (and the next start, if any).
-    func starts(of bytes: [UInt8], through offset: Int) -> [UInt32] {
+    func starts(of buffer: UnsafeBufferPointer<UInt8>, through offset: Int) -> [UInt32] {
         lock.lock()
         defer { lock.unlock() }
-        guard offset >= scanned, scanned < bytes.count else { return starts }
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            // Scan in steps of at least 64 KiB so many diagnostics do not mean many small scans.
-            let end = min(buffer.count, max(offset + 1, scanned + 65_536))
-            appendStarts(base, from: scanned, to: end)
-            scanned = end
+        guard offset >= scanned, scanned < buffer.count, let base = buffer.baseAddress else { return starts }
+        // Scan in steps of at least 64 KiB so many diagnostics do not mean many small scans.
+        let end = min(buffer.count, max(offset + 1, scanned + 65_536))
+        if end - scanned >= Self.parallelScan {
+            appendStartsInParallel(UnsafeSendableBuffer(buffer), from: scanned, to: end)
+        } else {
+            Self.appendStarts(base, from: scanned, to: end, into: &starts)
         }
+        scanned = end
         return starts
+    }
+
+    /// Past this many bytes a scan is split over the cores: a finding near the end of a 5 MB file
+    /// otherwise scanned all of it on one core while the others waited for the report.
+    static let parallelScan = 1 << 20
+
+    private func appendStartsInParallel(_ bytes: UnsafeSendableBuffer<UInt8>, from start: Int, to end: Int) {
+        let parts = IndexChunks.ranges(end - start, minimumPerChunk: Self.parallelScan / 2).parallelMap { range in
+            var found: [UInt32] = []
+            Self.appendStarts(bytes.buffer.baseAddress!, from: start + range.lowerBound, to: start + range.upperBound, into: &found)
+            return found
+        }
+        for part in parts { starts += part }
     }
 
     /// The byte offset and column of the last mark at or before `offset` on line `line` (which
@@ -53,7 +67,7 @@ final class LineTable: @unchecked Sendable {
     /// worth): a byte of `word ^ 0x0a…` is zero exactly where a newline is; the classic zero-byte
     /// test flags it, and each flagged byte is checked, since the test can also flag a byte just
     /// above a real zero.
-    private func appendStarts(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) {
+    private static func appendStarts(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, into starts: inout [UInt32]) {
         let newline = UInt8(ascii: "\n")
         var index = start
         while index + 8 <= end {

@@ -5,15 +5,47 @@ public final class SourceFile: Sendable, Hashable {
     public let path: String
     /// Registry key, so positions can name their file without holding a reference to it.
     let id: UInt32
-    public let bytes: [UInt8]
+    private let array: [UInt8]
+    /// A large file read from disk (`contents(ofFile:)`) is mapped rather than held in `array`.
+    private let mapping: MappedFile?
     /// Where lines start, found on first use: only diagnostics need it, and most files have none.
     private let lineTable = LineTable()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.bytes = bytes
+        self.array = bytes
+        self.mapping = nil
         self.id = SourceFileRegistry.shared.nextID()
         SourceFileRegistry.shared.register(self)
+    }
+
+    private init(path: String, mapping: MappedFile) {
+        self.path = path
+        self.array = []
+        self.mapping = mapping
+        self.id = SourceFileRegistry.shared.nextID()
+        SourceFileRegistry.shared.register(self)
+    }
+
+    /// The file at `path`, a large one mapped (see `MappedFile`); nil when it cannot be read or is
+    /// not a regular file (see `FileContents.read`).
+    public static func contents(ofFile path: String) -> SourceFile? {
+        switch FileContents.read(path, mapping: true) {
+        case .bytes(let bytes)?: SourceFile(path: path, bytes: bytes)
+        case .mapped(let mapping)?: SourceFile(path: path, mapping: mapping)
+        case nil: nil
+        }
+    }
+
+    /// The bytes as an array: a copy for a mapped file, so readers of large files use `withBytes`.
+    public var bytes: [UInt8] { mapping.map { Array($0.buffer) } ?? array }
+
+    public var byteCount: Int { mapping?.buffer.count ?? array.count }
+
+    /// The bytes in place, mapped or not.
+    public func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if let mapping { return try body(mapping.buffer) }
+        return try array.withUnsafeBufferPointer(body)
     }
 
     public convenience init(path: String, text: String) {
@@ -22,12 +54,12 @@ public final class SourceFile: Sendable, Hashable {
 
     /// 1-based line and column; the column counts Unicode scalars, as editors do.
     public func location(ofOffset offset: Int) -> Diagnostic.Location {
-        let clamped = max(0, min(offset, bytes.count))
-        return location(ofOffset: clamped, lineStarts: lineTable.starts(of: bytes, through: clamped))
+        let clamped = max(0, min(offset, byteCount))
+        return location(ofOffset: clamped, lineStarts: withBytes { lineTable.starts(of: $0, through: clamped) })
     }
 
     /// Every line start of the file (for `SourceLocator`, which looks up many offsets).
-    func allLineStarts() -> [UInt32] { lineTable.starts(of: bytes, through: bytes.count) }
+    func allLineStarts() -> [UInt32] { withBytes { lineTable.starts(of: $0, through: $0.count) } }
 
     /// `offset` must be within the file and `lineStarts` must reach its line.
     func location(ofOffset offset: Int, lineStarts: [UInt32]) -> Diagnostic.Location {
@@ -42,7 +74,7 @@ public final class SourceFile: Sendable, Hashable {
     /// The column of `offset`, counting on from `start` (on the same line) at `column`. Only lead
     /// bytes count, so a multi-byte scalar is one column.
     func column(at offset: Int, from start: Int, column: Int) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
+        withBytes { buffer in
             var column = column
             for index in start..<offset where buffer[index] & 0xC0 != 0x80 { column += 1 }
             return column
@@ -52,16 +84,18 @@ public final class SourceFile: Sendable, Hashable {
     /// The byte offset of a 1-based line and scalar column (the inverse of `location(ofOffset:)`),
     /// for readers such as YAML parsers that report line and column rather than offsets.
     public func offset(line: Int, column: Int) -> Int {
-        let lineStarts = lineTable.starts(of: bytes, through: bytes.count)
-        guard line >= 1, line <= lineStarts.count else { return bytes.count }
-        var index = Int(lineStarts[line - 1])
-        var remaining = column - 1
-        while remaining > 0, index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
-            index += 1
-            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-            remaining -= 1
+        withBytes { bytes in
+            let lineStarts = lineTable.starts(of: bytes, through: bytes.count)
+            guard line >= 1, line <= lineStarts.count else { return bytes.count }
+            var index = Int(lineStarts[line - 1])
+            var remaining = column - 1
+            while remaining > 0, index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+                index += 1
+                while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+                remaining -= 1
+            }
+            return index
         }
-        return index
     }
 
     public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool { lhs === rhs }

@@ -46,7 +46,7 @@ public struct SourceLocator {
 
         private mutating func mark(line: Int) {
             let start = Int(lineStarts[line])
-            let end = line + 1 < lineStarts.count ? Int(lineStarts[line + 1]) : file.bytes.count
+            let end = line + 1 < lineStarts.count ? Int(lineStarts[line + 1]) : file.byteCount
             marks = [1]
             var mark = start
             while mark + Self.markSpacing <= end {
@@ -77,7 +77,7 @@ public struct SourceLocator {
 
     private mutating func meet(_ file: SourceFile) -> Int {
         let path = String(decoding: Array(file.path.utf8), as: UTF8.self)
-        known.append(Known(file: file, path: path, size: file.bytes.count, lineStarts: file.allLineStarts()))
+        known.append(Known(file: file, path: path, size: file.byteCount, lineStarts: file.allLineStarts()))
         slots[file.id] = known.count - 1
         return known.count - 1
     }

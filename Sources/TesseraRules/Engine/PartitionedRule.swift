@@ -9,6 +9,8 @@ public protocol PartitionedRule: Rule {
 }
 
 extension PartitionedRule {
+    public static var partitioned: (any PartitionedRule.Type)? { Self.self }
+
     public func check(_ input: CheckInput, into findings: inout Findings) {
         check(input, items: 0..<Self.itemCount(in: input), into: &findings)
     }
@@ -24,7 +26,7 @@ struct RuleWork: Sendable {
     static func plan(_ rules: [any Rule.Type], for input: CheckInput) -> [RuleWork] {
         var work: [RuleWork] = []
         for rule in rules {
-            guard let partitioned = rule as? any PartitionedRule.Type else {
+            guard let partitioned = rule.partitioned else {
                 work.append(RuleWork(rule: rule, items: nil))
                 continue
             }
@@ -41,7 +43,7 @@ struct RuleWork: Sendable {
     }
 
     func run(_ input: CheckInput, into findings: inout Findings) {
-        if let items, let partitioned = rule as? any PartitionedRule.Type {
+        if let items, let partitioned = rule.partitioned {
             Self.run(partitioned, input, items, &findings)
         } else {
             rule.init().check(input, into: &findings)

@@ -18,11 +18,15 @@ public protocol Rule: Sendable {
 
     init()
     func check(_ input: CheckInput, into findings: inout Findings)
+    /// The rule as a `PartitionedRule`, or nil: asked of every rule by the checker, where a cast
+    /// (`as? any PartitionedRule.Type`) searched the binary's conformance records, rule by rule.
+    static var partitioned: (any PartitionedRule.Type)? { get }
 }
 
 extension Rule {
     public static var options: [RuleOption] { [] }
     public static var details: String { "" }
+    public static var partitioned: (any PartitionedRule.Type)? { nil }
 }
 
 /// An option a rule reads from `rules: {<id>: {key: value}}`.

@@ -26,7 +26,7 @@ package enum YAMLDocument {
     }
 
     private static func compose(_ file: SourceFile, role: Role, log: inout DiagnosticLog) -> JSONNode? {
-        let text = String(decoding: file.bytes, as: UTF8.self)
+        let text = file.withBytes { String(decoding: $0, as: UTF8.self) }
         do {
             // The basic resolver leaves tags alone: the default one runs a regular expression per
             // scalar each time Yams hashes a key (its duplicate check), which made a config with

@@ -24,11 +24,11 @@ package enum InputFiles {
             emit(log: &log, "file-too-large", "'\(path)' is \(size / 1_048_576) MiB; token files over \(maximumBytes / 1_048_576) MiB are refused", position)
             return nil
         }
-        guard let bytes = FileContents.read(path) else {
+        guard let file = SourceFile.contents(ofFile: path) else {
             emit(log: &log, "file-not-readable", "cannot read '\(path)' (check its permissions)", position)
             return nil
         }
-        return SourceFile(path: path, bytes: bytes)
+        return file
     }
 
     private static func emit(log: inout DiagnosticLog, _ code: String, _ message: String, _ position: SourcePosition?) {

@@ -19,7 +19,7 @@ extension TokenInput {
         /// (`$extends:`), single-quoted, or spelled with any escape, so only an unquoted `$extends`
         /// without a backslash anywhere rules extension out, and modes are always looked for.
         init(_ file: SourceFile, plainJSON: Bool) {
-            (mayHaveModes, mayHaveExtends) = file.bytes.withUnsafeBufferPointer { bytes in
+            (mayHaveModes, mayHaveExtends) = file.withBytes { bytes in
                 guard plainJSON else {
                     let escapes = bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "\\")), bytes.count) != nil } ?? false
                     return (true, escapes || TokenInput.contains(bytes, Array("$extends".utf8), anchor: 2))

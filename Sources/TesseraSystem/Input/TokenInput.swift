@@ -35,11 +35,13 @@ package struct TokenInput {
 
     /// Every permutation resolved: the first in full, the others as patches of it where they
     /// allow (see `TokenResolution.resolveAll`); diagnostics merge in permutation order.
-    package func resolveAll(mode: ImportMode, log: inout DiagnosticLog) -> [ResolvedTokenSet] {
+    /// `handingOver`: what resolving leaves behind goes to `BackgroundRelease` (a check).
+    package func resolveAll(mode: ImportMode, handingOver: Bool = false, log: inout DiagnosticLog) -> [ResolvedTokenSet] {
         var locators: (@Sendable (Permutation) -> ReferenceLocator)?
         if case .resolver(let document) = origin { locators = { document.locator(for: $0) } }
         return TokenResolution.resolveAll(
-            permutations, trees: trees, mode: mode, mayHaveExtends: mayHaveExtends, locators: locators, log: &log)
+            permutations, trees: trees, mode: mode, mayHaveExtends: mayHaveExtends, handingOver: handingOver,
+            locators: locators, log: &log)
     }
 
     /// Token files merged in order; per-token `$extensions.mode` values become a synthesized resolver.
