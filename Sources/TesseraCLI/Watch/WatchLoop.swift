@@ -1,4 +1,5 @@
 import Foundation
+import TesseraCore
 
 /// `--watch`: runs a command once, then again whenever a source file of the watched systems
 /// changes, until Ctrl-C. Polls the files' sizes and modification times (every 150 ms), which works
@@ -8,6 +9,9 @@ import Foundation
 enum WatchLoop {
     static func run(folders: [String], skipping: Set<String>, quiet: Bool, _ once: () -> Void) -> Never {
         StopRequest.install()
+        // One process, many runs: each run's memory is freed, and files are read, not mapped.
+        BackgroundRelease.keepUntilExit = false
+        SourceFile.mapsLargeFiles = false
         once()
         var current = SourceFingerprint(folders: folders, skipping: skipping)
         if !quiet { StandardStreams.err("watching \(folders.joined(separator: ", ")) for changes (Ctrl-C to stop)\n") }

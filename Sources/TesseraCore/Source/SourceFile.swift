@@ -27,10 +27,14 @@ public final class SourceFile: Sendable, Hashable {
         SourceFileRegistry.shared.register(self)
     }
 
+    /// Cleared by a watch before its first run: an editor that cuts a file short while it is mapped
+    /// would end the process (SIGBUS) instead of giving the next run the new file.
+    nonisolated(unsafe) public static var mapsLargeFiles = true
+
     /// The file at `path`, a large one mapped (see `MappedFile`); nil when it cannot be read or is
     /// not a regular file (see `FileContents.read`).
     public static func contents(ofFile path: String) -> SourceFile? {
-        switch FileContents.read(path, mapping: true) {
+        switch FileContents.read(path, mapping: mapsLargeFiles) {
         case .bytes(let bytes)?: SourceFile(path: path, bytes: bytes)
         case .mapped(let mapping)?: SourceFile(path: path, mapping: mapping)
         case nil: nil
