@@ -47,6 +47,14 @@ public final class LintContext {
         return String(decoding: file.bytes[start..<end], as: UTF8.self)
     }
 
+    /// Whether every byte of the node as written is ASCII; false when that cannot be told.
+    func isASCII(_ node: some SyntaxProtocol) -> Bool {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start <= end, end <= file.bytes.count else { return false }
+        return file.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start..<end]).allSatisfy { $0 < 0x80 } }
+    }
+
     public func report(_ message: String, atOffset offset: Int, severity: Diagnostic.Severity? = nil, notes: [String] = []) {
         findings.append(Diagnostic(
             configuredSeverity ?? severity ?? defaultSeverity, code: rule, message: message,
