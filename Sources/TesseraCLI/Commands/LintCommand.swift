@@ -50,10 +50,10 @@ struct LintCommand: ParsableCommand {
             StandardStreams.err("error: the design system in '\(system)' did not load, so nothing was linted; fix the errors above (tessera build shows them too) or pass --system DIR\n")
             throw ExitCode.failure
         }
-        let report = Self.lint(loaded, paths: paths, fix: fix, parseOnly: parseOnly)
+        let report = Self.lint(loaded, paths: paths, fix: fix, parseOnly: parseOnly, textLines: reporter == .text)
         switch reporter {
         case .text:
-            StandardStreams.out(report.text)
+            report.writeText { StandardStreams.out($0) }
         case .json:
             StandardStreams.out(report.json)
             StandardStreams.err(report.summaryLine + "\n")
@@ -68,8 +68,11 @@ struct LintCommand: ParsableCommand {
         }
     }
 
-    /// Lints `paths` (or the configured ones) against the loaded system, files in parallel.
-    static func lint(_ loaded: LintSystemLoader.Loaded, paths: [String], fix: Bool = false, parseOnly: Bool = false) -> LintReport {
+    /// Lints `paths` (or the configured ones) against the loaded system, files in parallel. With
+    /// `textLines`, each file's lines of the text report are written on the thread that linted it.
+    static func lint(
+        _ loaded: LintSystemLoader.Loaded, paths: [String], fix: Bool = false, parseOnly: Bool = false, textLines: Bool = false
+    ) -> LintReport {
         let config = loaded.config
         let settings = config.lintSettings
         let inSystem = { (path: String) in path.hasPrefix("/") ? path : (config.directory as NSString).appendingPathComponent(path) }
@@ -80,31 +83,50 @@ struct LintCommand: ParsableCommand {
         }
         let list = LintFileList(paths: roots, excluded: excluded)
         let linter = Linter(system: loaded.system, settings: settings)
-        let results = list.files.parallelMap { path -> (linted: Bool, findings: [Diagnostic]) in
-            if let kind = FileContents.specialKind(path) {
-                return (false, [Diagnostic(.warning, code: "lint-file-not-readable", message: "'\(path)' is \(kind), not a regular file; not linted")])
+        let results = list.files.parallelMap { path -> (linted: Bool, findings: [Diagnostic], lines: LintTextPart?) in
+            let (linted, findings) = lintFile(path, linter: linter, fix: fix, parseOnly: parseOnly)
+            return (linted, findings, textLines ? LintTextPart(path: path, findings: findings) : nil)
+        }
+        let counted = results.count { $0.linted }
+        if textLines, results.allSatisfy({ $0.lines != nil }), zip(list.files, list.files.dropFirst()).allSatisfy({ $0 < $1 }) {
+            var head = list.missing
+            var (errors, warnings) = (0, 0)
+            for case let (_, _, lines?) in results {
+                head += lines.unlocated
+                errors += lines.errors
+                warnings += lines.warnings
             }
-            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
-            if size > Linter.maximumBytes {
-                return (false, [Diagnostic(.warning, code: "lint-file-too-large", message: "'\(path)' is \(size / 1024) KiB, over the \(Linter.maximumBytes / 1_048_576) MiB a Swift source may be; not linted")])
-            }
-            guard let bytes = FileContents.read(path) else {
-                return (false, [Diagnostic(.warning, code: "lint-file-not-readable", message: "'\(path)' cannot be read; not linted")])
-            }
-            if LintFileList.isGenerated(bytes) { return (false, []) }
-            if parseOnly { return (Linter.parseOnly(bytes: bytes) >= 0, []) }
-            // Fixed: the notes of what changed and the findings left in the new text.
-            if fix, let fixed = linter.fix(path: path, bytes: bytes) {
-                if let failure = LintFixWriter.replace(path, with: fixed.bytes) { return (true, [failure] + linter.lint(path: path, bytes: bytes)) }
-                return (true, fixed.applied + linter.lint(path: path, bytes: fixed.bytes))
-            }
-            return (true, linter.lint(path: path, bytes: bytes))
+            return LintReport(
+                systemName: config.name, folder: config.directory, files: counted, rules: linter.rules,
+                diagnostics: head.sorted(), fileLines: results.map { $0.lines?.bytes ?? [] }, errors: errors, warnings: warnings)
         }
         var diagnostics = list.missing
         for result in results { diagnostics += result.findings }
         return LintReport(
-            systemName: config.name, folder: config.directory, files: results.count { $0.linted }, rules: linter.rules,
+            systemName: config.name, folder: config.directory, files: counted, rules: linter.rules,
             diagnostics: diagnostics.sorted())
+    }
+
+    /// One file's findings, and whether it was linted (read, parsed and not generated).
+    private static func lintFile(_ path: String, linter: Linter, fix: Bool, parseOnly: Bool) -> (linted: Bool, findings: [Diagnostic]) {
+        if let kind = FileContents.specialKind(path) {
+            return (false, [Diagnostic(.warning, code: "lint-file-not-readable", message: "'\(path)' is \(kind), not a regular file; not linted")])
+        }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+        if size > Linter.maximumBytes {
+            return (false, [Diagnostic(.warning, code: "lint-file-too-large", message: "'\(path)' is \(size / 1024) KiB, over the \(Linter.maximumBytes / 1_048_576) MiB a Swift source may be; not linted")])
+        }
+        guard let bytes = FileContents.read(path) else {
+            return (false, [Diagnostic(.warning, code: "lint-file-not-readable", message: "'\(path)' cannot be read; not linted")])
+        }
+        if LintFileList.isGenerated(bytes) { return (false, []) }
+        if parseOnly { return (Linter.parseOnly(bytes: bytes) >= 0, []) }
+        // Fixed: the notes of what changed and the findings left in the new text.
+        if fix, let fixed = linter.fix(path: path, bytes: bytes) {
+            if let failure = LintFixWriter.replace(path, with: fixed.bytes) { return (true, [failure] + linter.lint(path: path, bytes: bytes)) }
+            return (true, fixed.applied + linter.lint(path: path, bytes: fixed.bytes))
+        }
+        return (true, linter.lint(path: path, bytes: bytes))
     }
 }
 

@@ -9,10 +9,27 @@ struct LintReport {
     var folder: String
     var files: Int
     var rules: [any LintRule.Type]
+    /// Every finding, sorted; with `fileLines`, only those without a location.
     var diagnostics: [Diagnostic]
+    /// For the text reporter: the lines of the located findings, file by file, already in report
+    /// order after `diagnostics` (`LintTextPart`).
+    var fileLines: [[UInt8]]
+    var errorCount: Int
+    var warningCount: Int
 
-    var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    init(
+        systemName: String, folder: String, files: Int, rules: [any LintRule.Type], diagnostics: [Diagnostic],
+        fileLines: [[UInt8]] = [], errors: Int = 0, warnings: Int = 0
+    ) {
+        self.systemName = systemName
+        self.folder = folder
+        self.files = files
+        self.rules = rules
+        self.diagnostics = diagnostics
+        self.fileLines = fileLines
+        errorCount = errors + diagnostics.count { $0.severity == .error }
+        warningCount = warnings + diagnostics.count { $0.severity == .warning }
+    }
 
     var summaryLine: String {
         "\(systemName): \(Self.count(errorCount, "error")), \(Self.count(warningCount, "warning")) in \(Self.count(files, "file")) from \(Self.count(rules.count, "rule"))"
@@ -20,7 +37,22 @@ struct LintReport {
 
     private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
-    var text: String { Diagnostic.lines(diagnostics) + summaryLine + "\n" }
+    /// The text report, handed to `write` in pieces of about a mebibyte: a write call per
+    /// file's lines would be thousands of calls.
+    func writeText(_ write: ([UInt8]) -> Void) {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(1 << 20)
+        buffer.appendUTF8(Diagnostic.lines(diagnostics))
+        for lines in fileLines {
+            if buffer.count + lines.count > 1 << 20, !buffer.isEmpty {
+                write(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+            if lines.count >= 1 << 20 { write(lines) } else { buffer += lines }
+        }
+        buffer.appendUTF8(summaryLine + "\n")
+        write(buffer)
+    }
 
     /// `{system, folder, files, rules, errors, warnings, findings: [{severity, code, message, file, line, column, notes?}]}`.
     var json: String {

@@ -37,6 +37,24 @@ public final class LintContext {
         if let fix { fixes[fixes.count - 1] = LintFix(node: target?.id ?? node.id, replacement: fix) }
     }
 
+    /// The node as written, without its outer trivia: `trimmedDescription`, sliced from the file's
+    /// bytes rather than built as a new tree.
+    public func text(of node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        // Missing tokens, where the file does not parse, are not in the bytes.
+        guard !node.hasError, start <= end, end <= file.bytes.count else { return node.trimmedDescription }
+        return String(decoding: file.bytes[start..<end], as: UTF8.self)
+    }
+
+    /// Whether every byte of the node as written is ASCII; false when that cannot be told.
+    func isASCII(_ node: some SyntaxProtocol) -> Bool {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start <= end, end <= file.bytes.count else { return false }
+        return file.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start..<end]).allSatisfy { $0 < 0x80 } }
+    }
+
     public func report(_ message: String, atOffset offset: Int, severity: Diagnostic.Severity? = nil, notes: [String] = []) {
         findings.append(Diagnostic(
             configuredSeverity ?? severity ?? defaultSeverity, code: rule, message: message,

@@ -8,18 +8,36 @@ import SwiftSyntax
 /// A rule that needs a node kind not listed here adds a handler list, its `on…` method and one
 /// `visit` override.
 public final class LintDispatcher: SyntaxVisitor {
-    private var calls = LintRoutes<(CallSite) -> Void>()
-    private var memberAccesses = LintRoutes<(MemberAccessExprSyntax) -> Void>()
+    /// The names each kind's handlers are reached by, once every rule has registered: worked out
+    /// for a run's first file and handed to the next ones' dispatchers.
+    struct Routes: Sendable {
+        var calls: LintRouteNames
+        var memberAccesses: LintRouteNames
+    }
+
+    private let source: LintSource
+    private let calls: LintRoutes<(CallSite) -> Void>
+    private let memberAccesses: LintRoutes<(MemberAccessExprSyntax) -> Void>
     private var macroExpansions: [(MacroExpansionExprSyntax) -> Void] = []
     private var sequences: [(SequenceExprSyntax) -> Void] = []
     private var stringLiterals: [(StringLiteralExprSyntax) -> Void] = []
     /// Read once per node for every motion rule, rather than once per rule.
     private var animations: [(AnimationLiteral) -> Void] = []
 
-    init() {
+    /// `routes`: those of an earlier file's dispatcher, for rules that register the same way.
+    init(source: [UInt8], routes: Routes? = nil) {
+        self.source = LintSource(bytes: source)
+        self.calls = LintRoutes(names: routes?.calls)
+        self.memberAccesses = LintRoutes(names: routes?.memberAccesses)
         // Source-accurate: what the file says, not what the parser guessed where it does not parse.
         super.init(viewMode: .sourceAccurate)
     }
+
+    /// The names that reach the handlers registered so far.
+    var routes: Routes { Routes(calls: calls.names, memberAccesses: memberAccesses.names) }
+
+    /// Whether the handlers registered are those the routes were worked out for.
+    var isRoutedAsRegistered: Bool { calls.isComplete && memberAccesses.isComplete }
 
     /// Whether any rule registered a handler: a file with none is not walked.
     var isEmpty: Bool {
@@ -29,13 +47,17 @@ public final class LintDispatcher: SyntaxVisitor {
 
     /// Function calls whose name (`CallSite.name`: the member called, or the type initialized) is
     /// one of `names`, or that have an argument labelled one of `labels` (`spacing:` on any
-    /// stack or grid), read once for all rules (`CallSite`).
-    public func onFunctionCall(named names: Set<String>, labelled labels: Set<String> = [], _ handler: @escaping (CallSite) -> Void) {
+    /// stack or grid), read once for all rules (`CallSite`). The names are read for a run's first
+    /// file only: a rule registers the same names for every file.
+    public func onFunctionCall(
+        named names: @autoclosure () -> Set<String>, labelled labels: @autoclosure () -> Set<String> = [],
+        _ handler: @escaping (CallSite) -> Void
+    ) {
         calls.add(handler, names: names, labels: labels)
     }
 
     /// Member accesses whose name (`.black`, `Material.thin`) is one of `names`.
-    public func onMemberAccess(named names: Set<String>, _ handler: @escaping (MemberAccessExprSyntax) -> Void) {
+    public func onMemberAccess(named names: @autoclosure () -> Set<String>, _ handler: @escaping (MemberAccessExprSyntax) -> Void) {
         memberAccesses.add(handler, names: names)
     }
 
@@ -47,30 +69,43 @@ public final class LintDispatcher: SyntaxVisitor {
     func onAnimation(_ handler: @escaping (AnimationLiteral) -> Void) { animations.append(handler) }
 
     public override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = CallSite.name(of: node)
-        var mask = calls.handlers(named: name)
+        let name = CallSite.name(of: node, in: source)
+        var mask = name.map { calls.handlers(named: $0, in: source) } ?? 0
         if calls.routesLabels {
-            for argument in node.arguments {
-                if let label = argument.label { mask |= calls.handlers(labelled: label.text) }
+            let arguments = node.arguments
+            if source.mayLabel(arguments, with: calls.names.byLabel) {
+                for argument in arguments {
+                    if let label = argument.label { mask |= calls.handlers(labelled: label, in: source) }
+                }
             }
         }
-        let animated = !animations.isEmpty && name == AnimationLiteral.callName
-        guard mask != 0 || animated else { return .visitChildren }
+        let animated = !animations.isEmpty && name.map { source.name($0, is: AnimationLiteral.callName) } == true
+        if mask != 0 || animated { dispatch(node, name: name?.token, mask: mask, animated: animated) }
+        return .visitChildren
+    }
+
+    /// Out of line, so the visit of the many calls no rule asked for stays small.
+    @inline(never)
+    private func dispatch(_ node: FunctionCallExprSyntax, name: TokenSyntax?, mask: UInt64, animated: Bool) {
         let call = CallSite(node, name: name)
         calls.call(mask) { $0(call) }
         if animated, let animation = AnimationLiteral(call) {
             for handler in animations { handler(animation) }
         }
-        return .visitChildren
     }
 
     public override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.declName.baseName.text
-        memberAccesses.call(memberAccesses.handlers(named: name)) { $0(node) }
-        if !animations.isEmpty, AnimationLiteral.memberNames.contains(name), let animation = AnimationLiteral(node) {
-            for handler in animations { handler(animation) }
-        }
+        let name = source.name(of: node.declName.baseName)
+        let mask = memberAccesses.handlers(named: name, in: source)
+        if mask != 0 { memberAccesses.call(mask) { $0(node) } }
+        if !animations.isEmpty, source.bits(of: name, in: AnimationLiteral.memberNameTable) != 0 { dispatchAnimation(node) }
         return .visitChildren
+    }
+
+    @inline(never)
+    private func dispatchAnimation(_ node: MemberAccessExprSyntax) {
+        guard let animation = AnimationLiteral(node) else { return }
+        for handler in animations { handler(animation) }
     }
 
     public override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {

@@ -1,36 +1,55 @@
-/// The handlers of one node kind and the names that reach them: each handler is one bit, each name
-/// (a call's member or type, a member access's name, an argument label) the handlers that asked for
-/// it. A node whose name no rule asked for costs one dictionary lookup and reaches no handler.
-struct LintRoutes<Handler> {
+import SwiftSyntax
+
+/// Which names reach which handlers of one node kind: each handler is one bit, each name (a call's
+/// member or type, a member access's name, an argument label) the bits of the handlers that asked
+/// for it. Rules register the same way for every file, so this is worked out for the first file
+/// and shared by the rest (`Linter`), whose registrations then only bind handlers to their bits.
+struct LintRouteNames: Sendable {
+    fileprivate(set) var byName = LintNameTable()
+    fileprivate(set) var byLabel = LintNameTable()
+    /// How many handlers the names were worked out for.
+    fileprivate(set) var count = 0
+}
+
+/// The handlers of one node kind and the names that reach them. A node whose name no rule asked
+/// for costs one lookup in the file's bytes and reaches no handler. A class: a struct held in the
+/// dispatcher would be copied out for every node looked up.
+final class LintRoutes<Handler> {
     private(set) var handlers: [Handler] = []
-    private var byName: [String: UInt64] = [:]
-    private var byLabel: [String: UInt64] = [:]
-    /// Handlers that see every node of the kind.
-    private var everyNode: UInt64 = 0
+    private(set) var names: LintRouteNames
+    /// Whether `names` came worked out, so that adding a handler only binds it to its bit.
+    private let isBound: Bool
+
+    init(names: LintRouteNames?) {
+        self.names = names ?? LintRouteNames()
+        self.isBound = names != nil
+    }
 
     var isEmpty: Bool { handlers.isEmpty }
     /// Whether any handler is reached by an argument label, so a call's labels must be read.
-    var routesLabels: Bool { !byLabel.isEmpty }
+    var routesLabels: Bool { !names.byLabel.isEmpty }
+    /// Whether the handlers are those the names were worked out for.
+    var isComplete: Bool { handlers.count == names.count }
 
-    /// `names` nil: every node.
-    mutating func add(_ handler: Handler, names: Set<String>?, labels: Set<String> = []) {
+    /// `names` and `labels` are read only for the first file's registration.
+    func add(_ handler: Handler, names: () -> Set<String>, labels: () -> Set<String> = { [] }) {
         precondition(handlers.count < UInt64.bitWidth, "more handlers of one node kind than a route can hold")
         let bit: UInt64 = 1 << UInt64(handlers.count)
         handlers.append(handler)
-        guard let names else {
-            everyNode |= bit
+        if isBound {
+            precondition(handlers.count <= self.names.count, "a rule registers other handlers than it did for the first file")
             return
         }
-        for name in names { byName[name, default: 0] |= bit }
-        for label in labels { byLabel[label, default: 0] |= bit }
+        for name in names() { self.names.byName.add(name, bits: bit) }
+        for label in labels() { self.names.byLabel.add(label, bits: bit) }
+        self.names.count += 1
     }
 
-    func handlers(named name: String?) -> UInt64 {
-        guard let name, !byName.isEmpty else { return everyNode }
-        return everyNode | (byName[name] ?? 0)
+    func handlers(named name: LintSource.Name, in source: LintSource) -> UInt64 {
+        names.byName.isEmpty ? 0 : source.bits(of: name, in: names.byName)
     }
 
-    func handlers(labelled label: String) -> UInt64 { byLabel[label] ?? 0 }
+    func handlers(labelled label: TokenSyntax, in source: LintSource) -> UInt64 { source.bits(of: source.name(of: label), in: names.byLabel) }
 
     /// Calls the handlers in `mask` in the order they were added.
     func call(_ mask: UInt64, _ body: (Handler) -> Void) {

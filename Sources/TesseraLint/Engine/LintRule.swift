@@ -23,7 +23,8 @@ public protocol LintRule: Sendable {
     static func isActive(in system: LintSystem) -> Bool
     /// Adds the rule's handlers for the node kinds it looks at to the file's one walk; they
     /// report through `context`. Called once per file, so what a handler needs across nodes lives
-    /// in the object its handlers share.
+    /// in the object its handlers share; it registers the same handlers, with the same names, for
+    /// every file (the names are routed once per run).
     static func register(_ context: LintContext, in dispatcher: LintDispatcher)
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import SwiftSyntax
 import TesseraCore
@@ -10,6 +11,8 @@ public struct Linter: Sendable {
     public let settings: LintSettings
     public let rules: [any LintRule.Type]
     private let lookup: LintLookup
+    /// The rules' routes, worked out for the first file linted (`LintDispatcher.Routes`).
+    private let routes = LintRouteCache()
 
     /// A Swift source over this is not linted (one warning): no hand-written file is near it, and
     /// parsing it would hold several times its size in memory.
@@ -80,13 +83,19 @@ public struct Linter: Sendable {
         }
         let suppressions = Suppressions(tree: tree, file: file, knownRules: Self.knownRules)
         diagnostics += suppressions.diagnostics
-        let dispatcher = LintDispatcher()
+        let known = routes.value
+        let dispatcher = LintDispatcher(source: file.bytes, routes: known)
         let contexts = rules.map { rule in
             let context = LintContext(
                 lookup: lookup, file: file, rule: rule.id, defaultSeverity: rule.defaultSeverity,
                 configuredSeverity: settings.severity(of: rule.id))
             rule.register(context, in: dispatcher)
             return context
+        }
+        if known == nil {
+            routes.value = dispatcher.routes
+        } else {
+            precondition(dispatcher.isRoutedAsRegistered, "a rule registers other handlers than it did for the first file")
         }
         if !dispatcher.isEmpty { dispatcher.walk(tree) }
         var fixes: [(Diagnostic, fix: LintFix)] = []
@@ -97,6 +106,17 @@ public struct Linter: Sendable {
             }
         }
         return (diagnostics.sorted(), fixes)
+    }
+}
+
+/// The routes of a run's first file, for the files linted after it, in parallel.
+private final class LintRouteCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var routes: LintDispatcher.Routes?
+
+    var value: LintDispatcher.Routes? {
+        get { lock.withLock { routes } }
+        set { lock.withLock { if routes == nil { routes = newValue } } }
     }
 }
 

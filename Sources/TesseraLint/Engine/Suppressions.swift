@@ -72,14 +72,16 @@ struct Suppressions {
 
     static func mentionsPrefix(_ bytes: [UInt8]) -> Bool {
         let needle = Array(prefix.utf8)
-        guard bytes.count >= needle.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
+        guard let last = needle.last, bytes.count >= needle.count else { return false }
+        // Looks for the prefix's colon, rarer in Swift than its first letter, and compares back from it.
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = needle.count - 1
+            while index < buffer.count {
+                if buffer[index] == last, buffer[(index + 1 - needle.count)...index].elementsEqual(needle) { return true }
+                index += 1
+            }
+            return false
         }
-        return false
     }
 
     /// `disable-next-line a, b — reason` or `disable a`.

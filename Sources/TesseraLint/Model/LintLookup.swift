@@ -31,16 +31,17 @@ public final class LintLookup: @unchecked Sendable {
     let colorCandidates: [ColorCandidate]
 
     /// Guards the answers remembered as files are linted: the nearest colour token of each colour
-    /// value, and the dimension tokens of each length.
+    /// value, and the dimension tokens of each length and how a finding names them.
     let lock = NSLock()
     var nearestColors: [ColorValue: (token: LintSystem.ColorToken, deltaE: Double)?] = [:]
     private var equalDimensions: [DimensionQuery: [LintSystem.DimensionToken]] = [:]
+    var dimensionAdvices: [DimensionQuery: DimensionAdvice?] = [:]
 
     /// Distinct colours (and lengths) remembered at most; past it, each is measured again, so
     /// memory stays bounded on a hostile code base of millions of different literals.
     static let memoryLimit = 65_536
 
-    private struct DimensionQuery: Hashable {
+    struct DimensionQuery: Hashable {
         var points: Double
         var roles: [LintSystem.DimensionRole]
     }

@@ -18,8 +18,10 @@ struct AnimationLiteral {
     static let springNames: Set<String> = ["spring", "interactiveSpring", "interpolatingSpring", "bouncy", "snappy", "smooth"]
     /// The member accesses that may be one.
     static let memberNames = durationNames.union(springNames)
+    /// `memberNames`, for a lookup by a token's bytes.
+    static let memberNameTable = LintNameTable(memberNames)
     /// The calls that may be one (`UIView.animate(withDuration:…)`).
-    static let callName = "animate"
+    static let callName: StaticString = "animate"
 
     init?(_ node: MemberAccessExprSyntax) {
         let name = node.declName.baseName.text
@@ -42,7 +44,7 @@ struct AnimationLiteral {
 
     /// `UIView.animate(withDuration:…)`: a spring when it has `usingSpringWithDamping:`.
     init?(_ call: CallSite) {
-        guard call.member == Self.callName, call.argument("withDuration") != nil,
+        guard call.member == Self.callName.description, call.argument("withDuration") != nil,
               let base = call.base?.qualifiedName, base == "UIView" || base == "NSView" else { return nil }
         kind = call.argument("usingSpringWithDamping") == nil ? .duration : .spring
         name = "\(base).animate(withDuration:)"

@@ -10,22 +10,28 @@ public final class CallSite {
     /// What rules ask for calls by: the type an initializer call names (`Color` in `Color(…)`,
     /// `SwiftUI.Color(…)` or `Color.init(…)`), else the member called (`padding`, `system`), else
     /// the function (`withAnimation`).
-    public let name: String?
+    public private(set) lazy var name: String? = nameToken?.text
 
-    init(_ node: FunctionCallExprSyntax, name: String?) {
+    private let nameToken: TokenSyntax?
+
+    init(_ node: FunctionCallExprSyntax, name: TokenSyntax?) {
         self.node = node
-        self.name = name
+        self.nameToken = name
     }
 
-    /// `name`, read straight from the syntax: it decides whether a `CallSite` is made at all. Equal
-    /// to `type ?? member` (and `init` for an initializer of a type it cannot name).
-    static func name(of node: FunctionCallExprSyntax) -> String? {
+    /// The token `name` is spelled by, read straight from the syntax: it decides whether a
+    /// `CallSite` is made at all. Its text equals `type ?? member` (and `init` for an initializer
+    /// of a type it cannot name).
+    static func name(of node: FunctionCallExprSyntax, in source: LintSource) -> LintSource.Name? {
         let callee = node.calledExpression
-        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return source.name(of: reference.baseName) }
         guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
-        let name = member.declName.baseName.text
-        guard name == "init", let base = member.base else { return name }
-        return base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.memberName ?? name
+        let name = source.name(of: member.declName.baseName)
+        guard source.name(name, is: "init"), let base = member.base else { return name }
+        if let type = base.as(DeclReferenceExprSyntax.self)?.baseName ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName {
+            return source.name(of: type)
+        }
+        return name
     }
 
     /// `padding` in `.padding(8)` or `view.padding(8)`, `system` in `Font.system(size: 12)`.

@@ -39,6 +39,16 @@ extension ExprSyntax {
     }
 
     static func integer(_ text: String) -> Double? {
+        // Plain decimal digits, most literals, are read without copying the text.
+        var value = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), value < Int.max / 10 - 1 else { return spelledInteger(text) }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return text.isEmpty ? nil : Double(value)
+    }
+
+    private static func spelledInteger(_ text: String) -> Double? {
         let digits = text.utf8.contains(UInt8(ascii: "_")) ? text.replacingOccurrences(of: "_", with: "") : text
         for (prefix, radix) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
             return Int(digits.dropFirst(2), radix: radix).map(Double.init)

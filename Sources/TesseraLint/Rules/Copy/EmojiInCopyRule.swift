@@ -33,6 +33,8 @@ struct EmojiInCopyRule: LintRule {
 
     private final class Visitor: LintVisitor {
         func visit(_ node: StringLiteralExprSyntax) {
+            // Emoji are never ASCII: most literals are, and are done with before reading their segments.
+            guard !context.isASCII(node) else { return }
             var first: Int?
             var found: [String] = []
             for segment in node.segments {

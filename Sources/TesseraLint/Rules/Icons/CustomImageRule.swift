@@ -59,7 +59,7 @@ struct CustomImageRule: LintRule {
 
         private func name(_ expression: ExprSyntax?) -> String {
             guard let expression else { return "" }
-            return expression.stringLiteral.map { "'\($0)'" } ?? expression.trimmedDescription
+            return expression.stringLiteral.map { "'\($0)'" } ?? context.text(of: expression)
         }
     }
 }

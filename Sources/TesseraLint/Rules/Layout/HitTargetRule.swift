@@ -34,13 +34,18 @@ struct HitTargetRule: LintRule {
         static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
 
         func visit(_ call: CallSite) {
-            guard call.member == "frame", let minimum = lookup.minimumHitTarget, isTappable(call.node) else { return }
-            for (label, argument) in call.arguments {
+            guard call.member == "frame", let minimum = lookup.minimumHitTarget else { return }
+            let under = call.arguments.compactMap { label, argument -> (String, ExprSyntax, Double)? in
                 guard let label, ["width", "height", "minWidth", "minHeight"].contains(label),
-                      let value = argument.expression.numberLiteral, value < minimum.value else { continue }
+                      let value = argument.expression.numberLiteral, value < minimum.value else { return nil }
+                return (label, argument.expression, value)
+            }
+            // The chain is walked only for a frame small enough to matter.
+            guard !under.isEmpty, isTappable(call.node) else { return }
+            for (label, expression, value) in under {
                 context.report(
                     "a tappable view framed \(LintFormat.number(value)) pt (\(label)) is under the \(LintFormat.number(minimum.value)) pt minimum hit target (\(minimum.citation))",
-                    at: argument.expression)
+                    at: expression)
             }
         }
 

@@ -32,10 +32,10 @@ struct SpacingLiteralRule: LintRule {
     private final class Visitor: LintVisitor {
         func visit(_ call: CallSite) {
             for literal in call.layout where literal.value != 0 {
-                let tokens = lookup.dimensions(equalTo: abs(literal.value), roles: literal.use.roles)
-                guard let suggestion = system.suggestion(tokens) else { continue }
-                let fix = literal.value > 0 ? system.certainCode(for: lookup.uniformPaths(tokens), as: .number) : nil
-                context.report("\(literal.name) \(LintFormat.number(literal.value)) is \(suggestion); use the token", at: literal.node, fix: fix)
+                guard let advice = lookup.dimensionAdvice(for: abs(literal.value), roles: literal.use.roles) else { continue }
+                context.report(
+                    "\(literal.name) \(LintFormat.number(literal.value)) is \(advice.suggestion); use the token", at: literal.node,
+                    fix: literal.value > 0 ? advice.fix : nil)
             }
         }
     }
