@@ -67,17 +67,7 @@ extension JSONWriter {
     }
 
     mutating func putInteger(_ value: Int64) {
-        if value < 0 { put(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = 20
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            put(UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        DecimalDigits.withDigits(of: value) { put($0) }
     }
 
     /// A finite number that is not a safe integer, from the cache when there is one.

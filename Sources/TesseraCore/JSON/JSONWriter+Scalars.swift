@@ -23,17 +23,7 @@ extension JSONWriter {
 
     /// Appends the decimal digits of `value`.
     public static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var count = 0
-            repeat {
-                digits[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(digits[index]) }
-        }
+        DecimalDigits.withDigits(of: value) { bytes.append(contentsOf: $0) }
     }
 
     /// Swift's `description` is already the shortest round-trip form; only its exponent

@@ -128,17 +128,7 @@ struct TypeScriptWriter: ~Copyable {
     }
 
     private mutating func appendInteger(_ value: Int64) {
-        if value < 0 { append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = 20
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            append(UnsafeBufferPointer(rebasing: digits[start...]))
-        }
+        DecimalDigits.withDigits(of: value) { append($0) }
     }
 
     private mutating func grow(by needed: Int) {
