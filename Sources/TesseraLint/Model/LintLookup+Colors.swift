@@ -46,26 +46,23 @@ extension LintLookup {
         return found
     }
 
-    private func measureNearestColor(to color: ColorValue) -> (token: LintSystem.ColorToken, deltaE: Double)? {
-        let hex = color.srgbHexWithAlpha
-        let lab = ColorMath.convert(color.gamutMapped(to: .srgb).componentsOrZero, from: .srgb, to: .lab)
-        var best: (token: LintSystem.ColorToken, deltaE: Double, rank: Int)?
-        for candidate in colorCandidates {
-            let token = candidate.token
-            // The same hex is the same colour, whatever rounding left in the components.
-            let deltaE = token.hex == hex ? 0 : ColorDifference.ciede2000(lab, token.lab) + (token.alpha == color.alpha ? 0 : 1e-9)
-            if let current = best, (current.deltaE, current.rank) <= (deltaE, candidate.rank) { continue }
-            best = (token, deltaE, candidate.rank)
-        }
-        return best.map { ($0.token, $0.deltaE) }
-    }
-
-    /// `LintSystem.forbiddenColor(_:)` for a colour whose `srgbHexWithAlpha` is `hex`.
+    /// `LintSystem.forbiddenColor(_:)` for a colour whose `srgbHexWithAlpha` is `hex`: the first
+    /// prohibition whose value is the colour with its alpha (`#rrggbbaa`) or, written without
+    /// alpha, the opaque colour.
     func forbiddenColor(hex: String) -> Cited<String>? {
+        guard !forbiddenColors.isEmpty else { return nil }
         let opaque = String(hex.prefix(7))
         let withAlpha = hex.count == 9 ? hex : opaque + "ff"
-        return forbiddenColors.first { forbidden in
-            forbidden.value.count == 9 ? forbidden.value == withAlpha : forbidden.value == opaque
-        }
+        let byAlpha = withAlpha.count == 9 ? firstForbiddenColor[withAlpha] : nil
+        let byOpaque = opaque.count == 9 ? nil : firstForbiddenColor[opaque]
+        guard let index = byAlpha.map({ min($0, byOpaque ?? $0) }) ?? byOpaque else { return nil }
+        return forbiddenColors[index]
+    }
+
+    /// The index of each forbidden value's first prohibition.
+    static func firstForbiddenColor(_ forbidden: [Cited<String>]) -> [String: Int] {
+        var first: [String: Int] = [:]
+        for (index, color) in forbidden.enumerated() where first[color.value] == nil { first[color.value] = index }
+        return first
     }
 }

@@ -14,6 +14,8 @@ public final class LintLookup: @unchecked Sendable {
     let maximumCornerRadius: Cited<Double>?
     let radii: [LintSystem.DimensionToken]
     let forbiddenColors: [Cited<String>]
+    /// `forbiddenColors` by value (`forbiddenColor(hex:)`).
+    let firstForbiddenColor: [String: Int]
     let minimumFontSizes: MinimumFontSizes
     /// `system.typography[i].families`, normalized.
     let typographyFamilies: [[String]]
@@ -29,6 +31,8 @@ public final class LintLookup: @unchecked Sendable {
     /// The colour paths of one hex in every permutation, by that hex.
     private let uniformColorPaths: [String: [String]]
     let colorCandidates: [ColorCandidate]
+    /// Whether every candidate's Lab is finite, so that the nearest-colour search may skip some.
+    let colorCandidatesAreFinite: Bool
 
     /// Guards the answers remembered as files are linted: the nearest colour token of each colour
     /// value, and the dimension tokens of each length and how a finding names them.
@@ -53,6 +57,7 @@ public final class LintLookup: @unchecked Sendable {
         maximumCornerRadius = system.maximumCornerRadius
         radii = system.dimensions(.radius)
         forbiddenColors = system.forbiddenColors
+        firstForbiddenColor = Self.firstForbiddenColor(forbiddenColors)
         minimumFontSizes = MinimumFontSizes(system)
         typographyFamilies = system.typography.map { $0.families.map(FontFamilyName.normalized) }
         fontFamilies = system.fontFamilies.map(FontFamilyName.normalized)
@@ -70,6 +75,7 @@ public final class LintLookup: @unchecked Sendable {
         dimensionRanges = ranges
         uniformColorPaths = Self.uniformColorPaths(system.colors)
         colorCandidates = Self.colorCandidates(system)
+        colorCandidatesAreFinite = colorCandidates.allSatisfy { $0.token.lab.x.isFinite && $0.token.lab.y.isFinite && $0.token.lab.z.isFinite }
     }
 
     private static func bucket(_ points: Double) -> Int {

@@ -37,7 +37,7 @@ struct ColorLiteral {
 
     private static func read(_ arguments: LabeledExprListSyntax) -> ColorValue? {
         var space = ColorSpace.srgb
-        var numbers: [String: Double] = [:]
+        var numbers = ColorArguments()
         for argument in arguments {
             guard let label = argument.label?.text else {
                 // Color(.displayP3, red: …): the colour space first.
@@ -51,21 +51,9 @@ struct ColorLiteral {
             }
             if label == "hex" || label == "hexString" { return hex(argument.expression) }
             guard let number = argument.expression.numberLiteral else { return nil }
-            numbers[label] = number
+            numbers.set(label, number)
         }
-        let alpha = numbers["opacity"] ?? numbers["alpha"] ?? 1
-        for (prefix, prefixSpace) in [("", space), ("srgb", .srgb), ("calibrated", .srgb), ("device", .srgb), ("displayP3", .displayP3)] as [(String, ColorSpace)] {
-            let redKey = prefix.isEmpty ? "red" : prefix + "Red"
-            if let red = numbers[redKey], let green = numbers["green"], let blue = numbers["blue"] {
-                return ColorValue(space: prefixSpace, components: [red, green, blue], alpha: alpha)
-            }
-            let whiteKey = prefix.isEmpty ? "white" : prefix + "White"
-            if let white = numbers[whiteKey] { return ColorValue(space: .srgb, components: [white, white, white], alpha: alpha) }
-        }
-        if let hue = numbers["hue"], let saturation = numbers["saturation"], let brightness = numbers["brightness"] {
-            return ColorValue(space: .srgb, components: hsb(hue, saturation, brightness), alpha: alpha)
-        }
-        return nil
+        return numbers.color(in: space)
     }
 
     /// `"#9E2A2B"`, `"9E2A2B"`, `0x9E2A2B` (0xRRGGBBAA when it has eight digits).
@@ -81,7 +69,7 @@ struct ColorLiteral {
     }
 
     /// HSB (HSV) with hue in 0…1, as UIKit and SwiftUI take it, to RGB.
-    private static func hsb(_ hue: Double, _ saturation: Double, _ brightness: Double) -> [Double?] {
+    static func hsb(_ hue: Double, _ saturation: Double, _ brightness: Double) -> [Double?] {
         let h = (hue - hue.rounded(.down)) * 6
         let sector = Int(h) % 6
         let f = h - Double(Int(h))

@@ -50,7 +50,9 @@ struct LayoutLiteral {
         default:
             break
         }
-        if let type = call.type, insetTypes.contains(type) {
+        // A call's name is the type it initializes, when it names one: most calls are ruled out
+        // before the type is read.
+        if let name = call.name, insetTypes.contains(name), call.type == name {
             for (label, argument) in arguments {
                 if let label { add(.padding, "inset " + label, argument.expression) }
             }
