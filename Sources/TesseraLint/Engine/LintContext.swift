@@ -12,9 +12,11 @@ public final class LintContext {
     let defaultSeverity: Diagnostic.Severity
     /// The severity `tessera.yml` sets for the rule; it overrides every finding's own.
     let configuredSeverity: Diagnostic.Severity?
-    private(set) var findings: [Diagnostic] = []
+    // Appended to by the one rule's handlers on one thread, read after the walk: no access
+    // overlaps another, so they are not checked for exclusivity at every finding.
+    @exclusivity(unchecked) private(set) var findings: [Diagnostic] = []
     /// The certain fix of each finding, if it has one (same order as `findings`).
-    private(set) var fixes: [LintFix?] = []
+    @exclusivity(unchecked) private(set) var fixes: [LintFix?] = []
 
     init(lookup: LintLookup, file: SourceFile, rule: String, defaultSeverity: Diagnostic.Severity, configuredSeverity: Diagnostic.Severity?) {
         self.lookup = lookup

@@ -18,11 +18,13 @@ public final class LintDispatcher: SyntaxVisitor {
     private let source: LintSource
     private let calls: LintRoutes<(CallSite) -> Void>
     private let memberAccesses: LintRoutes<(MemberAccessExprSyntax) -> Void>
-    private var macroExpansions: [(MacroExpansionExprSyntax) -> Void] = []
-    private var sequences: [(SequenceExprSyntax) -> Void] = []
-    private var stringLiterals: [(StringLiteralExprSyntax) -> Void] = []
+    // The handler lists are added to while rules register and only read during the walk, so no
+    // access overlaps another: they are not checked for exclusivity at every node.
+    @exclusivity(unchecked) private var macroExpansions: [(MacroExpansionExprSyntax) -> Void] = []
+    @exclusivity(unchecked) private var sequences: [(SequenceExprSyntax) -> Void] = []
+    @exclusivity(unchecked) private var stringLiterals: [(StringLiteralExprSyntax) -> Void] = []
     /// Read once per node for every motion rule, rather than once per rule.
-    private var animations: [(AnimationLiteral) -> Void] = []
+    @exclusivity(unchecked) private var animations: [(AnimationLiteral) -> Void] = []
 
     /// `routes`: those of an earlier file's dispatcher, for rules that register the same way.
     init(source: [UInt8], routes: Routes? = nil) {

@@ -15,8 +15,10 @@ struct LintRouteNames: Sendable {
 /// for costs one lookup in the file's bytes and reaches no handler. A class: a struct held in the
 /// dispatcher would be copied out for every node looked up.
 final class LintRoutes<Handler> {
-    private(set) var handlers: [Handler] = []
-    private(set) var names: LintRouteNames
+    // Added to while rules register, only read while the file is walked: unchecked for
+    // exclusivity, as no access can overlap another.
+    @exclusivity(unchecked) private(set) var handlers: [Handler] = []
+    @exclusivity(unchecked) private(set) var names: LintRouteNames
     /// Whether `names` came worked out, so that adding a handler only binds it to its bit.
     private let isBound: Bool
 

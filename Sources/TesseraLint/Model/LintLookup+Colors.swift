@@ -35,13 +35,14 @@ extension LintLookup {
     /// output names in its `api` wins (`Color.ink` over `PaperTokens.Color.Text.primary`), then
     /// document order.
     public func nearestColor(to color: ColorValue) -> (token: LintSystem.ColorToken, deltaE: Double)? {
+        guard let key = NearestColorKey(color) else { return measureNearestColor(to: color) }
         lock.lock()
-        let known = nearestColors[color]
+        let known = nearestColors[key]
         lock.unlock()
         if let known { return known }
         let found = measureNearestColor(to: color)
         lock.lock()
-        if nearestColors.count < Self.memoryLimit { nearestColors[color] = .some(found) }
+        if nearestColors.count < Self.memoryLimit { nearestColors[key] = .some(found) }
         lock.unlock()
         return found
     }

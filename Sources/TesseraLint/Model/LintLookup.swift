@@ -31,13 +31,14 @@ public final class LintLookup: @unchecked Sendable {
     /// The colour paths of one hex in every permutation, by that hex.
     private let uniformColorPaths: [String: [String]]
     let colorCandidates: [ColorCandidate]
-    /// Whether every candidate's Lab is finite, so that the nearest-colour search may skip some.
+    /// Each candidate's Lab, and whether every one is finite (so the nearest-colour search may skip some).
+    let colorCandidateLabs: [SIMD3<Double>]
     let colorCandidatesAreFinite: Bool
 
     /// Guards the answers remembered as files are linted: the nearest colour token of each colour
     /// value, and the dimension tokens of each length and how a finding names them.
     let lock = NSLock()
-    var nearestColors: [ColorValue: (token: LintSystem.ColorToken, deltaE: Double)?] = [:]
+    var nearestColors: [NearestColorKey: (token: LintSystem.ColorToken, deltaE: Double)?] = [:]
     private var equalDimensions: [DimensionQuery: [LintSystem.DimensionToken]] = [:]
     var dimensionAdvices: [DimensionQuery: DimensionAdvice?] = [:]
 
@@ -75,7 +76,8 @@ public final class LintLookup: @unchecked Sendable {
         dimensionRanges = ranges
         uniformColorPaths = Self.uniformColorPaths(system.colors)
         colorCandidates = Self.colorCandidates(system)
-        colorCandidatesAreFinite = colorCandidates.allSatisfy { $0.token.lab.x.isFinite && $0.token.lab.y.isFinite && $0.token.lab.z.isFinite }
+        colorCandidateLabs = colorCandidates.map(\.token.lab)
+        colorCandidatesAreFinite = colorCandidateLabs.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }
     }
 
     private static func bucket(_ points: Double) -> Int {

@@ -7,30 +7,33 @@ extension LintLookup {
     func measureNearestColor(to color: ColorValue) -> (token: LintSystem.ColorToken, deltaE: Double)? {
         let hex = color.srgbHexWithAlpha
         let lab = ColorMath.convert(color.gamutMapped(to: .srgb).componentsOrZero, from: .srgb, to: .lab)
-        func distance(_ token: LintSystem.ColorToken) -> Double {
+        // Candidates are read in place, by index: a copy of one would retain its strings.
+        func distance(_ index: Int) -> Double {
             // The same hex is the same colour, whatever rounding left in the components.
-            token.hex == hex ? 0 : ColorDifference.ciede2000(lab, token.lab) + (token.alpha == color.alpha ? 0 : 1e-9)
+            colorCandidates[index].token.hex == hex ? 0
+                : ColorDifference.ciede2000(lab, colorCandidateLabs[index]) + (colorCandidates[index].token.alpha == color.alpha ? 0 : 1e-9)
         }
         let prunes = colorCandidatesAreFinite && lab.x.isFinite && lab.y.isFinite && lab.z.isFinite
         // The token nearest in lightness is measured first: its distance bounds the search.
         var limit = Double.infinity
-        if prunes, let seed = colorCandidates.min(by: {
-            CIEDE2000Floor.lightness(lab, $0.token.lab) < CIEDE2000Floor.lightness(lab, $1.token.lab)
+        if prunes, let seed = colorCandidateLabs.indices.min(by: {
+            CIEDE2000Floor.lightness(lab, colorCandidateLabs[$0]) < CIEDE2000Floor.lightness(lab, colorCandidateLabs[$1])
         }) {
-            let seedDistance = distance(seed.token)
+            let seedDistance = distance(seed)
             if seedDistance.isFinite { limit = seedDistance }
         }
-        var best: (token: LintSystem.ColorToken, deltaE: Double, rank: Int)?
-        for candidate in colorCandidates {
-            let token = candidate.token
-            if prunes, token.hex != hex, CIEDE2000Floor.lightness(lab, token.lab) * CIEDE2000Floor.margin > min(limit, best?.deltaE ?? limit) {
+        var best: (index: Int, deltaE: Double, rank: Int)?
+        for index in colorCandidates.indices {
+            if prunes, CIEDE2000Floor.lightness(lab, colorCandidateLabs[index]) * CIEDE2000Floor.margin > min(limit, best?.deltaE ?? limit),
+               colorCandidates[index].token.hex != hex {
                 continue
             }
-            let deltaE = distance(token)
-            if let current = best, (current.deltaE, current.rank) <= (deltaE, candidate.rank) { continue }
-            best = (token, deltaE, candidate.rank)
+            let deltaE = distance(index)
+            let rank = colorCandidates[index].rank
+            if let current = best, (current.deltaE, current.rank) <= (deltaE, rank) { continue }
+            best = (index, deltaE, rank)
         }
-        return best.map { ($0.token, $0.deltaE) }
+        return best.map { (colorCandidates[$0.index].token, $0.deltaE) }
     }
 }
 

@@ -41,12 +41,13 @@ struct BoldEmphasisRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        private var citation: String {
-            (system.codeCheck("no-bold-emphasis") ?? system.forbiddenWeights?.prohibition)?.citation ?? ""
-        }
+        // The same for every finding of a file: looked up once.
+        private lazy var citation = (system.codeCheck("no-bold-emphasis") ?? system.forbiddenWeights?.prohibition)?.citation ?? ""
+
+        private lazy var forbiddenWeights = system.forbiddenWeights?.value
 
         private func forbidden(_ weight: Double) -> Bool {
-            if let weights = system.forbiddenWeights?.value, !weights.isEmpty { return weights.contains(weight) }
+            if let weights = forbiddenWeights, !weights.isEmpty { return weights.contains(weight) }
             return weight >= 600
         }
 

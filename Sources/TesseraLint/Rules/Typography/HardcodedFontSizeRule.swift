@@ -36,10 +36,12 @@ struct HardcodedFontSizeRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
+        // The same for every finding of a file: looked up once.
+        private lazy var prohibition = system.codeCheck("no-hardcoded-font-size")
+        private lazy var notes = prohibition.map { ["the system says not to hard-code font sizes: \($0.citation)"] } ?? []
+
         func visit(_ call: CallSite) {
             guard let font = call.font, let size = font.size, let sizeNode = font.sizeNode else { return }
-            let prohibition = system.codeCheck("no-hardcoded-font-size")
-            let notes = prohibition.map { ["the system says not to hard-code font sizes: \($0.citation)"] } ?? []
             let described = "font size \(LintFormat.number(size))" + (font.family.flatMap { $0 == "?" ? nil : " (\($0))" } ?? "")
             let ofFamily = font.normalizedFamily.map(lookup.typography(ofFamily:)) ?? system.typography
             let matching = ofFamily.filter { token in token.size == size && (font.weight.map { $0 == token.weight } ?? true) }
