@@ -61,6 +61,7 @@ struct LintCommand: ParsableCommand {
             StandardStreams.out(report.sarif)
             StandardStreams.err(report.summaryLine + "\n")
         }
+        BackgroundRelease.keep(report)
         if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode.failure }
         if let stamp, let failure = LintStamp.write(to: stamp) {
             StandardStreams.err(Diagnostic.lines([failure]))
@@ -96,12 +97,17 @@ struct LintCommand: ParsableCommand {
                 errors += lines.errors
                 warnings += lines.warnings
             }
-            return LintReport(
+            let report = LintReport(
                 systemName: config.name, folder: config.directory, files: counted, rules: linter.rules,
                 diagnostics: head.sorted(), fileLines: results.map { $0.lines?.bytes ?? [] }, errors: errors, warnings: warnings)
+            // Every finding is in the report's lines now; freeing them one by one here would keep
+            // both cores waiting on the main thread.
+            BackgroundRelease.keep(results)
+            return report
         }
         var diagnostics = list.missing
         for result in results { diagnostics += result.findings }
+        BackgroundRelease.keep(results)
         return LintReport(
             systemName: config.name, folder: config.directory, files: counted, rules: linter.rules,
             diagnostics: diagnostics.sorted())
