@@ -56,7 +56,7 @@ extension ReferenceResolver {
             let slots = DisjointWrites(buffer)
             _ = IndexChunks.ranges(tokens.count).parallelMap { range in
                 for index in range where state[index] == .pending {
-                    guard case .alias(let path) = tokens[index].references, let target = lookup(path) else { continue }
+                    guard let path = tokens[index].aliasPath, let target = lookup(path) else { continue }
                     slots.buffer[index] = Int32(target)
                 }
             }

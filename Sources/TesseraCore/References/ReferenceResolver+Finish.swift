@@ -5,7 +5,8 @@ extension ReferenceResolver {
         case .none:
             finishLiteral(token, value: tokens[token].value, substituting: false, log: &log)
             return
-        case .alias(let path):
+        case .alias:
+            guard let path = tokens[token].aliasPath else { break }
             finishAlias(token, target: lookup(path), path: path, at: tokens[token].value.position, log: &log)
             return
         case .nested:

@@ -19,10 +19,10 @@ extension ReferenceResolver {
                 switch tokens[token].references {
                 case .none:
                     continue
-                case .alias(let path):
+                case .alias:
                     if !replaced[token], known[token] >= 0 {
                         found.append((known[token], Int32(token)))
-                    } else if let target = lookup(path) {
+                    } else if let path = tokens[token].aliasPath, let target = lookup(path) {
                         found.append((Int32(target), Int32(token)))
                     }
                 case .nested:

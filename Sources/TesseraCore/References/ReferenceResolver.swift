@@ -85,7 +85,7 @@ struct ReferenceResolver {
         for root in tokens.indices where state[root] == .pending {
             // An alias whose target is already finished (an alias of an alias written earlier, or
             // one whose type mismatch is to be reported) needs no walk.
-            if targets[root] >= 0, case .alias(let path) = tokens[root].references, state[Int(targets[root])] == .done {
+            if targets[root] >= 0, state[Int(targets[root])] == .done, let path = tokens[root].aliasPath {
                 finishAlias(root, target: Int(targets[root]), path: path, at: tokens[root].value.position, log: &log)
                 continue
             }
@@ -160,7 +160,7 @@ struct ReferenceResolver {
     func dependencies(of token: Int) -> [Int] {
         switch tokens[token].references {
         case .none: return []
-        case .alias(let path): return lookup(path).map { [$0] } ?? []
+        case .alias: return tokens[token].aliasPath.flatMap(lookup).map { [$0] } ?? []
         case .nested: break
         }
         var result: [Int] = []
