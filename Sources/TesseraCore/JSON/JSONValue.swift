@@ -75,8 +75,8 @@ public struct JSONObject: Sendable {
 public struct JSONMember: Sendable {
     public var key: String
     public var value: JSONNode
-    // After the value and packed, so a member is 56 bytes rather than 64: an object's members
-    // are one allocation each, a million of them in a large token file.
+    // Packed, after the value, so it fills the gap the value's tag leaves instead of adding a
+    // word to every member: an object's members are one allocation each, a great many of them.
     private var keyPlace: PackedPosition
 
     public var keyPosition: SourcePosition? {

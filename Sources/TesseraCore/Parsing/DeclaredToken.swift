@@ -7,7 +7,7 @@ struct DeclaredToken {
     var ownType: TokenType?
     /// The `$type` of the nearest group that has one.
     var groupType: TokenType?
-    // The flags sit beside the types, in the bytes before `value`, so the token stays 96 bytes.
+    // The flags sit beside the types, filling the gap before `value` rather than padding after it.
     /// Its own `$type` was written but invalid (already reported), so no "missing type" follows.
     var hasInvalidType = false
     /// Lenient mode: an older type with no DTCG equivalent (Tokens Studio `text`, …); skipped.

@@ -45,7 +45,7 @@ extension ReferenceResolver {
             state[token] = .failed
             return
         }
-        resolvedValue[token] = resolvedValue[target]
+        storeValue(storedValue(target), at: token)
         aliasTargets[token] = Int32(target)
         complete(token, type: targetToken.type, value: targetToken.value, aliasOf: targetToken.path)
     }
@@ -62,7 +62,7 @@ extension ReferenceResolver {
             state[token] = .failed
             return
         }
-        resolvedValue[token] = substituted
+        storeValue(substituted, at: token)
         complete(token, type: type, value: typed, aliasOf: nil)
     }
 
