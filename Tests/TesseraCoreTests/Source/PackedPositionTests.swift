@@ -25,7 +25,7 @@ import Testing
         let size = try #require(root.object?.members.first)
         #expect(size.keyPosition?.offset == 1)
         #expect(size.value.position?.offset == 9)
-        #expect(size.value.object?["$value"]?.position?.offset == 19)
+        #expect(size.value.object?["$value"]?.position?.offset == 20)
     }
 
     /// The layouts the packing is for: a member fills the gap its value's tag leaves, and a
