@@ -2,12 +2,19 @@
 /// inputs are all read into this, so any problem can be reported at `file:line:col`.
 public struct JSONNode: Sendable {
     public var value: JSONValue
-    /// `nil` for values Tessera made itself (for example a legacy hex string converted to an object).
-    public var position: SourcePosition?
+    // Packed, so a member can keep its name's position in the bytes that follow (`JSONMember`).
+    private var place: PackedPosition
 
+    /// `nil` for values Tessera made itself (for example a legacy hex string converted to an object).
+    public var position: SourcePosition? {
+        @inline(__always) get { place.position }
+        set { place = PackedPosition(newValue) }
+    }
+
+    @inline(__always)
     public init(_ value: JSONValue, at position: SourcePosition? = nil) {
         self.value = value
-        self.position = position
+        self.place = PackedPosition(position)
     }
 }
 
@@ -67,13 +74,21 @@ public struct JSONObject: Sendable {
 
 public struct JSONMember: Sendable {
     public var key: String
-    public var keyPosition: SourcePosition?
     public var value: JSONNode
+    // Packed, after the value, so it fills the gap the value's tag leaves instead of adding a
+    // word to every member: an object's members are one allocation each, a great many of them.
+    private var keyPlace: PackedPosition
 
+    public var keyPosition: SourcePosition? {
+        @inline(__always) get { keyPlace.position }
+        set { keyPlace = PackedPosition(newValue) }
+    }
+
+    @inline(__always)
     public init(key: String, keyPosition: SourcePosition? = nil, value: JSONNode) {
         self.key = key
-        self.keyPosition = keyPosition
         self.value = value
+        self.keyPlace = PackedPosition(keyPosition)
     }
 }
 

@@ -32,10 +32,10 @@ public final class Token: Sendable {
     public let position: SourcePosition?
     private let details: Details?
 
-    public var description: String? { details?.description }
-    public var deprecated: Deprecation? { details?.deprecated }
+    public var description: String? { details?.notes?.description }
+    public var deprecated: Deprecation? { details?.notes?.deprecated }
     /// `$extensions` exactly as written; tools must carry data they do not understand.
-    public var extensions: JSONNode? { details?.extensions }
+    public var extensions: JSONNode? { details?.notes?.extensions }
     /// The `$value` as written (in 2025.10 shape, after any legacy conversion), references intact,
     /// for outputs that keep aliases (CSS `var(--…)`). Kept only when it held a reference: a
     /// literal's written form is rebuilt from `value` on demand, so 100,000 literal tokens do not
@@ -57,25 +57,37 @@ public final class Token: Sendable {
         self.type = type
         self.value = value
         self.position = position
-        let hasDetails = description != nil || deprecated != nil || extensions != nil || rawValue != nil || aliasOf != nil
-        self.details = hasDetails
-            ? Details(description: description, deprecated: deprecated, extensions: extensions, writtenValue: rawValue, aliasOf: aliasOf)
+        let notes = description != nil || deprecated != nil || extensions != nil
+            ? Notes(description: description, deprecated: deprecated, extensions: extensions)
+            : nil
+        self.details = notes != nil || rawValue != nil || aliasOf != nil
+            ? Details(writtenValue: rawValue, aliasOf: aliasOf, notes: notes)
             : nil
     }
 
+    /// What an alias has (and any token with a reference or a note); an alias of 100,000 is
+    /// common, a note rare, so the notes have a box of their own rather than empty fields here.
     private final class Details: Sendable {
+        let writtenValue: JSONNode?
+        let aliasOf: TokenPath?
+        let notes: Notes?
+
+        init(writtenValue: JSONNode?, aliasOf: TokenPath?, notes: Notes?) {
+            self.writtenValue = writtenValue
+            self.aliasOf = aliasOf
+            self.notes = notes
+        }
+    }
+
+    private final class Notes: Sendable {
         let description: String?
         let deprecated: Deprecation?
         let extensions: JSONNode?
-        let writtenValue: JSONNode?
-        let aliasOf: TokenPath?
 
-        init(description: String?, deprecated: Deprecation?, extensions: JSONNode?, writtenValue: JSONNode?, aliasOf: TokenPath?) {
+        init(description: String?, deprecated: Deprecation?, extensions: JSONNode?) {
             self.description = description
             self.deprecated = deprecated
             self.extensions = extensions
-            self.writtenValue = writtenValue
-            self.aliasOf = aliasOf
         }
     }
 }

@@ -42,10 +42,12 @@ public enum TokenValue: Sendable, Hashable {
 
 /// A colour as written: its space, three components (`nil` is CSS `none`), alpha and optional hex.
 public struct ColorValue: Sendable, Hashable {
-    public var space: ColorSpace
     public var components: [Double?]
     public var alpha: Double
     public var hex: String?
+    // Last, so its byte does not pad the words before it: a colour is the largest value a
+    // token holds inline, and every `Token` is sized for one.
+    public var space: ColorSpace
 
     public init(space: ColorSpace, components: [Double?], alpha: Double = 1, hex: String? = nil) {
         self.space = space

@@ -7,9 +7,7 @@ struct DeclaredToken {
     var ownType: TokenType?
     /// The `$type` of the nearest group that has one.
     var groupType: TokenType?
-    /// `$value`, or for a token-level `$ref` the `{"$ref": …}` object itself.
-    var value: JSONNode
-    var position: SourcePosition?
+    // The flags sit beside the types, filling the gap before `value` rather than padding after it.
     /// Its own `$type` was written but invalid (already reported), so no "missing type" follows.
     var hasInvalidType = false
     /// Lenient mode: an older type with no DTCG equivalent (Tokens Studio `text`, …); skipped.
@@ -22,8 +20,21 @@ struct DeclaredToken {
     /// The literal came from a legacy shorthand (`LegacyShorthand`), so `value` is the string as
     /// written, not its 2025.10 JSON; a reference that needs the JSON rebuilds it from the value.
     var literalIsShorthand = false
+    /// `$value`, or for a token-level `$ref` the `{"$ref": …}` object itself.
+    var value: JSONNode
+    private var place: PackedPosition
+    var position: SourcePosition? {
+        get { place.position }
+        set { place = PackedPosition(newValue) }
+    }
     /// The references the value holds, found while the tree is walked (in parallel).
     var references: ReferenceKind = .none
+    /// The path a whole-value alias names, parsed from its value again when asked.
+    var aliasPath: TokenPath? {
+        guard case .alias = references, case .string(let text) = value.value,
+              case .reference(let path) = CurlyReference.parse(text) else { return nil }
+        return path
+    }
     /// Whether the value as written held any reference.
     var hasReferences: Bool {
         if case .none = references { return false }
@@ -42,7 +53,7 @@ struct DeclaredToken {
         self.path = path
         self.groupType = groupType
         self.value = value
-        self.position = position
+        self.place = PackedPosition(position)
         if deprecated != nil || legacyTypeName != nil {
             box = MetadataBox(Metadata(deprecated: deprecated, legacyTypeName: legacyTypeName))
         }

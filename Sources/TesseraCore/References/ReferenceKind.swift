@@ -3,15 +3,16 @@
 enum ReferenceKind {
     /// No reference anywhere (nor anything that looks like a broken one).
     case none
-    /// The whole value is `"{path}"`.
-    case alias(TokenPath)
+    /// The whole value is `"{path}"` (`DeclaredToken.aliasPath` reads the path from it again
+    /// rather than every alias keeping a second string).
+    case alias
     /// References (or malformed ones, still to be reported) inside the value, or a `$ref` pointer.
     case nested
 
     static func of(_ node: JSONNode) -> ReferenceKind {
         if case .string(let text) = node.value {
             switch CurlyReference.parse(text) {
-            case .reference(let path): return .alias(path)
+            case .reference: return .alias
             case .malformed: return .nested
             case .notReference: return .none
             }

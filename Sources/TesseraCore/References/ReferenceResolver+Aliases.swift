@@ -25,10 +25,12 @@ extension ReferenceResolver {
                     aliasTargets.withUnsafeMutableBufferPointer { targetBuffer in
                         let tokens = DisjointWrites(tokenBuffer), state = DisjointWrites(stateBuffer)
                         let values = DisjointWrites(valueBuffer), targets = DisjointWrites(targetBuffer)
+                        // Without a table every value is nil, the targets' too.
+                        let hasTable = !values.buffer.isEmpty
                         _ = round.parallelMap { chunk in
                             for alias in chunk {
                                 state.buffer[alias.index] = .done
-                                values.buffer[alias.index] = values.buffer[alias.target]
+                                if hasTable { values.buffer[alias.index] = values.buffer[alias.target] }
                                 targets.buffer[alias.index] = Int32(alias.target)
                                 tokens.buffer[alias.index].finished = alias.token
                             }
@@ -56,7 +58,7 @@ extension ReferenceResolver {
             let slots = DisjointWrites(buffer)
             _ = IndexChunks.ranges(tokens.count).parallelMap { range in
                 for index in range where state[index] == .pending {
-                    guard case .alias(let path) = tokens[index].references, let target = lookup(path) else { continue }
+                    guard let path = tokens[index].aliasPath, let target = lookup(path) else { continue }
                     slots.buffer[index] = Int32(target)
                 }
             }

@@ -5,7 +5,8 @@ extension ReferenceResolver {
         case .none:
             finishLiteral(token, value: tokens[token].value, substituting: false, log: &log)
             return
-        case .alias(let path):
+        case .alias:
+            guard let path = tokens[token].aliasPath else { break }
             finishAlias(token, target: lookup(path), path: path, at: tokens[token].value.position, log: &log)
             return
         case .nested:
@@ -44,7 +45,7 @@ extension ReferenceResolver {
             state[token] = .failed
             return
         }
-        resolvedValue[token] = resolvedValue[target]
+        storeValue(storedValue(target), at: token)
         aliasTargets[token] = Int32(target)
         complete(token, type: targetToken.type, value: targetToken.value, aliasOf: targetToken.path)
     }
@@ -61,7 +62,7 @@ extension ReferenceResolver {
             state[token] = .failed
             return
         }
-        resolvedValue[token] = substituted
+        storeValue(substituted, at: token)
         complete(token, type: type, value: typed, aliasOf: nil)
     }
 

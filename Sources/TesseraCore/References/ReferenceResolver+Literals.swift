@@ -9,9 +9,16 @@ extension ReferenceResolver {
                 resolvedValue.withUnsafeMutableBufferPointer { valueBuffer in
                     let tokens = UnsafeSendableBuffer(tokenBuffer)
                     let state = DisjointWrites(stateBuffer), values = DisjointWrites(valueBuffer)
+                    // No table: no literal keeps its JSON (`literalsKeepJSON`), so there is none to store.
+                    let hasTable = !values.buffer.isEmpty
                     _ = ranges.parallelMap { range in
+                        var none: JSONNode? = nil
                         for index in range {
-                            Self.adoptLiteral(tokens.buffer[index], state: &state.buffer[index], value: &values.buffer[index])
+                            if hasTable {
+                                Self.adoptLiteral(tokens.buffer[index], state: &state.buffer[index], value: &values.buffer[index])
+                            } else {
+                                Self.adoptLiteral(tokens.buffer[index], state: &state.buffer[index], value: &none)
+                            }
                         }
                     }
                 }
@@ -31,7 +38,9 @@ extension ReferenceResolver {
     }
 
     mutating func adoptLiteral(_ index: Int) {
-        Self.adoptLiteral(tokens[index], state: &state[index], value: &resolvedValue[index])
+        var value = storedValue(index)
+        Self.adoptLiteral(tokens[index], state: &state[index], value: &value)
+        storeValue(value, at: index)
     }
 
     /// A finished token's value.
@@ -40,7 +49,7 @@ extension ReferenceResolver {
     /// A finished token's value as 2025.10 JSON, for references that substitute it or point into it.
     func resolvedJSON(_ token: Int) -> JSONNode? {
         guard state[token] == .done else { return nil }
-        if let node = resolvedValue[token] { return node }
+        if let node = storedValue(token) { return node }
         guard let value = typed(token) else { return nil }
         return JSONNode(value.jsonNode.value, at: tokens[token].value.position)
     }

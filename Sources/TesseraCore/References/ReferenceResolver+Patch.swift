@@ -19,10 +19,10 @@ extension ReferenceResolver {
                 switch tokens[token].references {
                 case .none:
                     continue
-                case .alias(let path):
+                case .alias:
                     if !replaced[token], known[token] >= 0 {
                         found.append((known[token], Int32(token)))
-                    } else if let target = lookup(path) {
+                    } else if let path = tokens[token].aliasPath, let target = lookup(path) {
                         found.append((Int32(target), Int32(token)))
                     }
                 case .nested:
@@ -72,13 +72,13 @@ extension ReferenceResolver {
         state = [State](repeating: .done, count: tokens.count)
         for index in affected.list {
             state[index] = .pending
-            if hasBaseValues { resolvedValue[index] = nil }
+            if hasBaseValues { storeValue(nil, at: index) }
             adoptLiteral(index)
         }
         for index in affected.list {
             for target in dependencies(of: index) where !affected.flags[target] {
                 tokens[target].finished = base.set.tokens[target]
-                if !hasBaseValues { resolvedValue[target] = base.resolvedValue[target] }
+                if !hasBaseValues, !base.resolvedValue.isEmpty { storeValue(base.resolvedValue[target], at: target) }
             }
         }
     }

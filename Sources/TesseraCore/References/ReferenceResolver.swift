@@ -11,7 +11,8 @@ struct ReferenceResolver {
     let index: PathIndex
     var state: [State]
     /// A finished token's value as 2025.10 JSON (nil for a shorthand literal; see `resolvedJSON`).
-    /// Its type and typed value are in the token itself (`DeclaredToken.finished`).
+    /// Its type and typed value are in the token itself (`DeclaredToken.finished`). Empty while
+    /// every value is nil (`storeValue` makes it at the first value).
     var resolvedValue: [JSONNode?]
     /// For a finished alias, the place of the token it names directly (the one its `aliasOf` is);
     /// -1 for any other token. Kept with the resolved set, so that checks follow aliases by place
@@ -43,13 +44,13 @@ struct ReferenceResolver {
         self.tokens = tokens
         let count = tokens.count
         state = Array(repeating: .pending, count: count)
-        resolvedValue = values ?? Self.noValues(count)
+        resolvedValue = values ?? (Self.literalsKeepJSON(tokens) ? Self.noValues(count) : [])
         aliasTargets = Array(repeating: -1, count: count)
         self.index = index
     }
 
     /// `count` empty values, written on every core: 100,000 of them are megabytes of fresh memory.
-    private static func noValues(_ count: Int) -> [JSONNode?] {
+    static func noValues(_ count: Int) -> [JSONNode?] {
         [JSONNode?](unsafeUninitializedCapacity: count) { buffer, initialized in
             let values = DisjointWrites(buffer)
             _ = IndexChunks.ranges(count).parallelMap { range in
@@ -85,7 +86,7 @@ struct ReferenceResolver {
         for root in tokens.indices where state[root] == .pending {
             // An alias whose target is already finished (an alias of an alias written earlier, or
             // one whose type mismatch is to be reported) needs no walk.
-            if targets[root] >= 0, case .alias(let path) = tokens[root].references, state[Int(targets[root])] == .done {
+            if targets[root] >= 0, state[Int(targets[root])] == .done, let path = tokens[root].aliasPath {
                 finishAlias(root, target: Int(targets[root]), path: path, at: tokens[root].value.position, log: &log)
                 continue
             }
@@ -160,7 +161,7 @@ struct ReferenceResolver {
     func dependencies(of token: Int) -> [Int] {
         switch tokens[token].references {
         case .none: return []
-        case .alias(let path): return lookup(path).map { [$0] } ?? []
+        case .alias: return tokens[token].aliasPath.flatMap(lookup).map { [$0] } ?? []
         case .nested: break
         }
         var result: [Int] = []
