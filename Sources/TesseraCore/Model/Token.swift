@@ -65,8 +65,8 @@ public final class Token: Sendable {
             : nil
     }
 
-    /// What an alias has (and any token with a reference or a note); an alias of 100,000 is
-    /// common, a note rare, so the notes have a box of their own rather than empty fields here.
+    /// What an alias has (and any token with a reference or a note). Aliases are common in large
+    /// sets and notes rare, so the notes have a box of their own rather than empty fields here.
     private final class Details: Sendable {
         let writtenValue: JSONNode?
         let aliasOf: TokenPath?
