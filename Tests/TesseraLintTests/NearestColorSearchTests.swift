@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import TesseraCore
+import TesseraTestSupport
 @testable import TesseraLint
 
 /// The nearest-colour search skips tokens by a floor under ΔE00; it must answer as measuring every
@@ -22,6 +24,23 @@ import TesseraCore
             let other = SIMD3(numbers.next() * 100, numbers.next() * 256 - 128, numbers.next() * 256 - 128)
             let floor = CIEDE2000Floor.lightness(one, other) * CIEDE2000Floor.margin
             #expect(floor <= ColorDifference.ciede2000(one, other))
+        }
+    }
+
+    /// Sharma, Wu and Dalal's published pairs (`../shared/reference/vectors.json`) include the hue
+    /// and rotation-term edge cases that random colours rarely reach.
+    @Test(.needsShared) func theLightnessFloorIsNeverAboveThePublishedDifferences() throws {
+        let data = try Data(contentsOf: TestPaths.shared("reference").appendingPathComponent("vectors.json"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let pairs = try #require(root["ciede2000"] as? [[String: Any]])
+        #expect(!pairs.isEmpty)
+        for pair in pairs {
+            let input = try #require(pair["input"] as? [String: Any])
+            let one = try #require(input["lab1"] as? [Double]), other = try #require(input["lab2"] as? [Double])
+            let published = try #require((pair["expected"] as? [String: Any])?["dE00"] as? Double)
+            let tolerance = pair["tolerance"] as? Double ?? 0
+            let floor = CIEDE2000Floor.lightness(SIMD3(one[0], one[1], one[2]), SIMD3(other[0], other[1], other[2])) * CIEDE2000Floor.margin
+            #expect(floor <= published + tolerance, "\(pair["id"] ?? "?")")
         }
     }
 

@@ -32,8 +32,7 @@ extension ReferenceResolver {
             return
         }
         guard token.finished != nil else { return }
-        // A shorthand's 2025.10 JSON was never built; `resolvedJSON` makes it when asked.
-        if !token.literalIsShorthand { value = token.value }
+        if token.literalKeepsJSON { value = token.value }
         state = .done
     }
 

@@ -3,7 +3,7 @@ extension ReferenceResolver {
     /// resolved values made up front: in an older file whose literals are all shorthands (`"4px"`,
     /// `"#2a8d08"`) and whose aliases name them, every entry would stay nil.
     static func literalsKeepJSON(_ tokens: [DeclaredToken]) -> Bool {
-        tokens.contains { !$0.literalFailed && $0.finished != nil && !$0.literalIsShorthand }
+        tokens.contains(where: \.literalKeepsJSON)
     }
 
     /// A token's resolved JSON, as stored (an empty table holds no values).
@@ -19,4 +19,10 @@ extension ReferenceResolver {
         }
         resolvedValue[token] = value
     }
+}
+
+extension DeclaredToken {
+    /// A finished literal whose written JSON is its resolved value; a shorthand's 2025.10 JSON was
+    /// never built (`resolvedJSON` makes it when asked).
+    var literalKeepsJSON: Bool { !literalFailed && finished != nil && !literalIsShorthand }
 }

@@ -14,18 +14,16 @@ extension LintLookup {
                 : ColorDifference.ciede2000(lab, colorCandidateLabs[index]) + (colorCandidates[index].token.alpha == color.alpha ? 0 : 1e-9)
         }
         let prunes = colorCandidatesAreFinite && lab.x.isFinite && lab.y.isFinite && lab.z.isFinite
+        let floors = prunes ? colorCandidateLabs.map { CIEDE2000Floor.lightness(lab, $0) * CIEDE2000Floor.margin } : []
         // The token nearest in lightness is measured first: its distance bounds the search.
         var limit = Double.infinity
-        if prunes, let seed = colorCandidateLabs.indices.min(by: {
-            CIEDE2000Floor.lightness(lab, colorCandidateLabs[$0]) < CIEDE2000Floor.lightness(lab, colorCandidateLabs[$1])
-        }) {
+        if let seed = floors.indices.min(by: { floors[$0] < floors[$1] }) {
             let seedDistance = distance(seed)
             if seedDistance.isFinite { limit = seedDistance }
         }
         var best: (index: Int, deltaE: Double, rank: Int)?
         for index in colorCandidates.indices {
-            if prunes, CIEDE2000Floor.lightness(lab, colorCandidateLabs[index]) * CIEDE2000Floor.margin > min(limit, best?.deltaE ?? limit),
-               colorCandidates[index].token.hex != hex {
+            if prunes, floors[index] > min(limit, best?.deltaE ?? limit), colorCandidates[index].token.hex != hex {
                 continue
             }
             let deltaE = distance(index)
