@@ -3,12 +3,15 @@ import PackagePlugin
 
 /// One run of `tessera build` for a folder holding a `tessera.yml`: the folder's token files are
 /// its inputs and the four files of the `swift` output its outputs, so the build system reruns it
-/// when a token file changes and compiles what it writes into the target.
+/// when a token file changes and compiles what it writes into the target. When the `swift` output
+/// reads its colours from an asset catalog (`assetCatalog`), the run also writes the `xcassets`
+/// output, `Tokens.xcassets`, which SwiftPM takes as a resource of the target.
 struct TesseraInvocation {
     /// The files the `swift` output always writes (Documentation/Formats.md): plain values, then
     /// the SwiftUI, UIKit and AppKit layers, each under `#if canImport`.
     static let outputNames = ["Tokens.swift", "Tokens+SwiftUI.swift", "Tokens+UIKit.swift", "Tokens+AppKit.swift"]
     static let configName = "tessera.yml"
+    static let catalogName = "Tokens.xcassets"
 
     /// The folder holding `tessera.yml`.
     var folder: URL
@@ -16,6 +19,8 @@ struct TesseraInvocation {
     var outputFolder: URL
     var tool: URL
     var targetName: String
+    /// The `swift` output has `assetCatalog`, so the catalog is built beside it.
+    var buildsCatalog: Bool
 
     init(folder: URL, workDirectory: URL, tool: URL, targetName: String) throws {
         let config = folder.appendingPathComponent(Self.configName)
@@ -26,6 +31,7 @@ struct TesseraInvocation {
         self.outputFolder = workDirectory.appendingPathComponent("Tessera")
         self.tool = tool
         self.targetName = targetName
+        self.buildsCatalog = AssetCatalogSetting.isOn(config: config)
     }
 
     /// `tessera.yml` and every `.json` file below the folder (token files, resolver documents and
@@ -41,13 +47,23 @@ struct TesseraInvocation {
         return files.sorted { $0.path < $1.path }
     }
 
-    var outputFiles: [URL] { Self.outputNames.map { outputFolder.appendingPathComponent($0) } }
+    var outputNames: [String] { Self.outputNames + (buildsCatalog ? [Self.catalogName] : []) }
+
+    var outputFiles: [URL] { outputNames.map { outputFolder.appendingPathComponent($0) } }
+
+    /// `--declared-output` makes the build fail with a message of its own, instead of SwiftPM's
+    /// "doesn't exist", when tessera.yml renames a file the plugin declared.
+    var arguments: [String] {
+        let formats = buildsCatalog ? ["--format", "swift", "--format", "xcassets"] : ["--format", "swift"]
+        return ["build", folder.path] + formats + ["--output", outputFolder.path]
+            + outputNames.flatMap { ["--declared-output", $0] }
+    }
 
     var command: Command {
         .buildCommand(
             displayName: "Tessera: generating the Swift tokens of \(targetName)",
             executable: tool,
-            arguments: ["build", folder.path, "--format", "swift", "--output", outputFolder.path],
+            arguments: arguments,
             inputFiles: inputFiles,
             outputFiles: outputFiles)
     }

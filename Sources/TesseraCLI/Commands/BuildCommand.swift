@@ -24,6 +24,11 @@ struct BuildCommand: ParsableCommand {
         valueName: "id"))
     var formats: [String] = []
 
+    @Option(name: .customLong("declared-output"), help: ArgumentHelp(
+        "A top-level file or folder the caller declared in advance (TesseraPlugin); the build fails when it does not write it.",
+        valueName: "name", visibility: .hidden))
+    var declaredOutputs: [String] = []
+
     @OptionGroup var reporting: ReportingOptions
 
     @Flag(help: "Build again whenever a token file, resolver or tessera.yml changes, until Ctrl-C.")
@@ -85,7 +90,10 @@ struct BuildCommand: ParsableCommand {
         let result = opening.contains { $0.severity == .error } ? nil : config.flatMap { SystemBuilder.build($0, staging: staging, log: &log) }
         // A big build is a graph of a million small objects; freeing them one by one just before
         // the process exits takes tens of milliseconds, so the CLI hands them to the OS instead.
-        if let result { BackgroundRelease.keep(result) }
+        if let result {
+            BackgroundRelease.keep(result)
+            DeclaredOutputs.check(declaredOutputs, against: result.files, log: &log)
+        }
         var summary = DiagnosticLogSummary(errors: log.errorCount, warnings: log.warningCount)
         var written = false
         if let result, !reporting.failed(summary) {

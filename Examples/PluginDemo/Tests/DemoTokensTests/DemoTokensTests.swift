@@ -1,4 +1,5 @@
 import DemoTokens
+import Foundation
 import Testing
 
 /// The values TesseraPlugin generated at build time equal the tokens in Sources/DemoTokens/tokens,
@@ -49,4 +50,16 @@ import Testing
     @Test func handWrittenCodeInTheTargetBuildsOnTheGeneratedValues() {
         #expect(HarborTokens.cardGap == 24)
     }
+
+    /// SwiftPM copies the catalog into the target's resource bundle as it is on Linux; Xcode compiles
+    /// it into the bundle's Assets.car, which only Apple's frameworks read.
+    #if os(Linux)
+    @Test func theCatalogTheColoursReadIsAResourceOfTheTarget() throws {
+        let catalog = try #require(HarborCatalog.bundle.url(forResource: "Tokens", withExtension: "xcassets"))
+        for name in ["navy", "sand", "signal", "text", "background"] {
+            let colorset = catalog.appendingPathComponent("color/\(name).colorset/Contents.json")
+            #expect(FileManager.default.fileExists(atPath: colorset.path), "\(name)")
+        }
+    }
+    #endif
 }

@@ -1,0 +1,1 @@
+../../../Plugins/TesseraPlugin/AssetCatalogSetting.swift
