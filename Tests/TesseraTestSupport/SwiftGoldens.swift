@@ -41,7 +41,9 @@ public enum SwiftGoldens {
 
     /// The batch's files → text: all four for an Apple platform, only the neutral `Tokens.swift`
     /// without one (nil), as on Linux. A file is named for its folder,
-    /// `bundled-aurora-Tokens+UIKit.swift`: the files of a module must differ in name.
+    /// `bundled-aurora-Tokens+UIKit.swift`: the files of a module must differ in name. A folder
+    /// with an asset catalog is a target with a resource, for which SwiftPM synthesises
+    /// `Bundle.module` (the swift output's `assetCatalog` reads it); the batch gets one too.
     public static func sources(of batch: [String], platform: ApplePlatform?) throws -> [String: String] {
         var sources: [String: String] = [:]
         for folder in batch {
@@ -49,8 +51,16 @@ public enum SwiftGoldens {
                 guard let text = try text(of: file, in: folder) else { continue }
                 sources[sourceName(file, in: folder)] = text
             }
+            if platform != nil && hasAssetCatalog(folder) {
+                sources["resource_bundle_accessor.swift"] = "import Foundation\nextension Foundation.Bundle { static let module = Bundle.main }\n"
+            }
         }
         return sources
+    }
+
+    private static func hasAssetCatalog(_ folder: String) -> Bool {
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+        return contents.contains { $0.hasSuffix(".xcassets") }
     }
 
     /// The name ``sources(of:platform:)`` gives `file` of `folder`.

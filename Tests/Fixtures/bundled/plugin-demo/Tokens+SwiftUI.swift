@@ -302,4 +302,18 @@ public struct HarborTokensShadowModifier: SwiftUI.ViewModifier {
         }
     }
 }
+
+extension SwiftUI.Color {
+    /// Text and icons on light surfaces.
+    public static var harborNavy: SwiftUI.Color { SwiftUI.Color("color/navy", bundle: .module) }
+
+    public static var harborSand: SwiftUI.Color { SwiftUI.Color("color/sand", bundle: .module) }
+
+    public static var harborSignal: SwiftUI.Color { SwiftUI.Color("color/signal", bundle: .module) }
+
+    public static var harborText: SwiftUI.Color { SwiftUI.Color("color/text", bundle: .module) }
+
+    public static var harborBackground: SwiftUI.Color { SwiftUI.Color("color/background", bundle: .module) }
+}
+
 #endif
