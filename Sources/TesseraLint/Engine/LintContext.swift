@@ -49,6 +49,9 @@ public final class LintContext {
         return String(decoding: file.bytes[start..<end], as: UTF8.self)
     }
 
+    /// `expression.numberLiteral`, read from the file's bytes.
+    func number(_ expression: ExprSyntax) -> Double? { expression.numberLiteral(in: file.bytes) }
+
     /// Whether every byte of the node as written is ASCII; false when that cannot be told.
     func isASCII(_ node: some SyntaxProtocol) -> Bool {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset

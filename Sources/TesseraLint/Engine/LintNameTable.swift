@@ -14,6 +14,10 @@ struct LintNameTable: Sendable {
     private var entries: [Entry] = []
     /// Index into `entries`, or -1.
     private var slots: [Int] = Array(repeating: -1, count: 16)
+    /// Bit n: some name is n bytes long (63: 63 or more). Bit b of `firstBytes`: some name starts
+    /// with the ASCII byte b (127: with a byte over 126). Most words are ruled out by these alone.
+    private var lengths: UInt64 = 0
+    private var firstBytes: (low: UInt64, high: UInt64) = (0, 0)
 
     init() {}
 
@@ -32,6 +36,11 @@ struct LintNameTable: Sendable {
             return
         }
         entries.append(Entry(start: storage.count, count: bytes.count, hash: Self.hash(bytes), bits: bits))
+        lengths |= 1 << UInt64(min(bytes.count, 63))
+        if let first = bytes.first {
+            let bit = min(first, 127)
+            if bit < 64 { firstBytes.low |= 1 << UInt64(bit) } else { firstBytes.high |= 1 << UInt64(bit - 64) }
+        }
         storage += bytes
         if entries.count * 2 > slots.count {
             slots = Array(repeating: -1, count: slots.count * 2)
@@ -41,9 +50,25 @@ struct LintNameTable: Sendable {
         }
     }
 
+    /// Adds every name of `other`, with its bits.
+    mutating func add(contentsOf other: LintNameTable) {
+        for entry in other.entries {
+            add(String(decoding: other.storage[entry.start..<entry.start + entry.count], as: UTF8.self), bits: entry.bits)
+        }
+    }
+
     /// The bits of the name spelled by `bytes`; 0 for a name not in the table.
     func bits(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        index(of: bytes).map { entries[$0].bits } ?? 0
+        guard let first = bytes.first, mayHold(first: first, count: bytes.count) else { return 0 }
+        return index(of: bytes).map { entries[$0].bits } ?? 0
+    }
+
+    /// False when no name is `count` bytes long or starts with `first`.
+    @inline(__always)
+    func mayHold(first: UInt8, count: Int) -> Bool {
+        guard lengths >> UInt64(min(count, 63)) & 1 != 0 else { return false }
+        let bit = min(first, 127)
+        return (bit < 64 ? firstBytes.low >> UInt64(bit) : firstBytes.high >> UInt64(bit - 64)) & 1 != 0
     }
 
     func bits(of name: String) -> UInt64 {
