@@ -85,7 +85,8 @@ public final class LintDispatcher: SyntaxAnyVisitor {
         walk(tree)
     }
 
-    private func holdsMark(_ node: some SyntaxProtocol) -> Bool {
+    /// `Syntax`'s own members, not the protocol's, which copy the node to reach them.
+    private func holdsMark(_ node: Syntax) -> Bool {
         marks.holdsMark(from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
     }
 
@@ -94,31 +95,31 @@ public final class LintDispatcher: SyntaxAnyVisitor {
     }
 
     public override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard holdsMark(node) else { return .skipChildren }
+        guard holdsMark(Syntax(node)) else { return .skipChildren }
         visitCall(node)
         return .visitChildren
     }
 
     public override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard holdsMark(node) else { return .skipChildren }
+        guard holdsMark(Syntax(node)) else { return .skipChildren }
         visitMember(node)
         return .visitChildren
     }
 
     public override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        guard holdsMark(node) else { return .skipChildren }
+        guard holdsMark(Syntax(node)) else { return .skipChildren }
         visitMacro(node)
         return .visitChildren
     }
 
     public override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard holdsMark(node) else { return .skipChildren }
+        guard holdsMark(Syntax(node)) else { return .skipChildren }
         visitSequence(node)
         return .visitChildren
     }
 
     public override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        guard holdsMark(node) else { return .skipChildren }
+        guard holdsMark(Syntax(node)) else { return .skipChildren }
         visitString(node)
         return .visitChildren
     }
@@ -136,7 +137,13 @@ public final class LintDispatcher: SyntaxAnyVisitor {
 
     func visitCall(_ node: FunctionCallExprSyntax) {
         let name = CallSite.name(of: node, in: source)
-        var mask = name.map { calls.handlers(named: $0, in: source) } ?? 0
+        // Unwrapped once: each `map` of the optional would copy the name's token.
+        var mask: UInt64 = 0
+        var animated = false
+        if let name {
+            mask = calls.handlers(named: name, in: source)
+            animated = !animations.isEmpty && source.name(name, is: AnimationLiteral.callName)
+        }
         if calls.routesLabels {
             let arguments = node.arguments
             if source.mayLabel(arguments, with: calls.names.byLabel) {
@@ -145,7 +152,6 @@ public final class LintDispatcher: SyntaxAnyVisitor {
                 }
             }
         }
-        let animated = !animations.isEmpty && name.map { source.name($0, is: AnimationLiteral.callName) } == true
         if mask != 0 || animated { dispatch(node, name: name?.token, mask: mask, animated: animated) }
     }
 

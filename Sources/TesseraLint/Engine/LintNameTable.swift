@@ -92,7 +92,7 @@ struct LintNameTable: Sendable {
             while entry >= 0 {
                 let candidate = entries[entry]
                 if candidate.hash == hash, candidate.count == bytes.count,
-                   UnsafeBufferPointer(rebasing: stored[candidate.start..<candidate.start + candidate.count]).elementsEqual(bytes) {
+                   Self.equal(UnsafeBufferPointer(rebasing: stored[candidate.start..<candidate.start + candidate.count]), bytes) {
                     return entry
                 }
                 slot = (slot + 1) & mask
@@ -100,6 +100,12 @@ struct LintNameTable: Sendable {
             }
             return nil
         }
+    }
+
+    /// Byte by byte: the generic `elementsEqual` steps two iterators.
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in a.indices where a[index] != b[index] { return false }
+        return true
     }
 
     private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {

@@ -117,13 +117,16 @@ public struct Linter: Sendable {
         let dispatcher = registered.dispatcher
         if !dispatcher.isEmpty { dispatcher.walk(tree, marks: scan.marks) }
         var fixes: [(Diagnostic, fix: LintFix)] = []
+        // By index and sorted in place: each finding is copied once, into the file's list.
         for context in registered.contexts {
-            for (finding, fix) in zip(context.findings, context.fixes) where !suppressions.silences(finding) {
-                diagnostics.append(finding)
-                if let fix { fixes.append((finding, fix)) }
+            let findings = context.findings
+            for index in findings.indices where !suppressions.silences(findings[index]) {
+                diagnostics.append(findings[index])
+                if let fix = context.fixes[index] { fixes.append((findings[index], fix)) }
             }
         }
-        return (diagnostics.sorted(), fixes)
+        diagnostics.sort()
+        return (diagnostics, fixes)
     }
 }
 
