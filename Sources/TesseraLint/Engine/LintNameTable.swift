@@ -18,6 +18,9 @@ struct LintNameTable: Sendable {
     /// with the ASCII byte b (127: with a byte over 126). Most words are ruled out by these alone.
     private var lengths: UInt64 = 0
     private var firstBytes: (low: UInt64, high: UInt64) = (0, 0)
+    /// Bit 128a + b: some name starts with the bytes a, b (each less its top bit). Rules out most
+    /// of the words that pass the two above.
+    private var firstPairs = [UInt64](repeating: 0, count: 256)
 
     init() {}
 
@@ -41,6 +44,10 @@ struct LintNameTable: Sendable {
             let bit = min(first, 127)
             if bit < 64 { firstBytes.low |= 1 << UInt64(bit) } else { firstBytes.high |= 1 << UInt64(bit - 64) }
         }
+        if bytes.count >= 2 {
+            let pair = Self.pair(bytes[0], bytes[1])
+            firstPairs[pair >> 6] |= 1 << UInt64(pair & 63)
+        }
         storage += bytes
         if entries.count * 2 > slots.count {
             slots = Array(repeating: -1, count: slots.count * 2)
@@ -60,8 +67,14 @@ struct LintNameTable: Sendable {
     /// The bits of the name spelled by `bytes`; 0 for a name not in the table.
     func bits(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         guard let first = bytes.first, mayHold(first: first, count: bytes.count) else { return 0 }
+        if bytes.count >= 2 {
+            let pair = Self.pair(first, bytes[1])
+            guard firstPairs[pair >> 6] >> UInt64(pair & 63) & 1 != 0 else { return 0 }
+        }
         return index(of: bytes).map { entries[$0].bits } ?? 0
     }
+
+    private static func pair(_ first: UInt8, _ second: UInt8) -> Int { Int(first & 0x7F) << 7 | Int(second & 0x7F) }
 
     /// False when no name is `count` bytes long or starts with `first`.
     @inline(__always)
