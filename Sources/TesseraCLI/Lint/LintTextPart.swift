@@ -35,7 +35,8 @@ struct LintTextPart: Sendable {
             }
         }
         // The linter's findings come sorted; a fix's notes and the findings after it are two runs.
-        if zip(located, located.dropFirst()).contains(where: { $1 < $0 }) { located.sort() }
+        // Compared in place, by index: each pair of a zip would be copied.
+        if located.indices.dropFirst().contains(where: { located[$0] < located[$0 - 1] }) { located.sort() }
         bytes = []
         Self.write(located, to: &bytes)
     }

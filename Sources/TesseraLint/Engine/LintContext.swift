@@ -49,6 +49,26 @@ public final class LintContext {
         return String(decoding: file.bytes[start..<end], as: UTF8.self)
     }
 
+    /// `expression.numberLiteral`, read from the file's bytes.
+    func number(_ expression: ExprSyntax) -> Double? { expression.numberLiteral(in: file.bytes) }
+
+    /// False when the node as written does not hold `needle`'s bytes; true when it does or that
+    /// cannot be told.
+    func mayContain(_ needle: StaticString, _ node: some SyntaxProtocol) -> Bool {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard start <= end, end <= file.bytes.count else { return true }
+        let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+        return file.bytes.withUnsafeBufferPointer { bytes in
+            var index = start
+            while index + wanted.count <= end {
+                if UnsafeBufferPointer(rebasing: bytes[index..<index + wanted.count]).elementsEqual(wanted) { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// Whether every byte of the node as written is ASCII; false when that cannot be told.
     func isASCII(_ node: some SyntaxProtocol) -> Bool {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset

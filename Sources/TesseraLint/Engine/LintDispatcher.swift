@@ -1,34 +1,50 @@
 import SwiftSyntax
 
-/// The one walk of a file: a single `SyntaxVisitor` that hands each node to the rules that asked
-/// for it, in the order they asked. Rules register their handlers once per file (see
-/// `LintRule.register`), naming the calls and member accesses they look at, so a call no rule
-/// names (most of a view's modifiers) costs one lookup and no `CallSite`.
+/// The one walk of a file, which hands each node to the rules that asked for it, in the order they
+/// asked. Rules register their handlers once per file (see `LintRule.register`), naming the calls
+/// and member accesses they look at, so a call no rule names (most of a view's modifiers) costs one
+/// lookup and no `CallSite`; a node whose bytes hold none of the names (`LintMarks`) is not walked.
 ///
 /// A rule that needs a node kind not listed here adds a handler list, its `on…` method and one
-/// `visit` override.
-public final class LintDispatcher: SyntaxVisitor {
+/// override below.
+public final class LintDispatcher: SyntaxAnyVisitor {
     /// The names each kind's handlers are reached by, once every rule has registered: worked out
-    /// for a run's first file and handed to the next ones' dispatchers.
-    struct Routes: Sendable {
-        var calls: LintRouteNames
-        var memberAccesses: LintRouteNames
+    /// for a run's first file and handed to the next ones' dispatchers. A class, so that handing
+    /// them over copies no tables.
+    final class Routes: Sendable {
+        let calls: LintRouteNames
+        let memberAccesses: LintRouteNames
+        /// Every name above and those of the other kinds' handlers: what the walk looks for.
+        let marks: LintMarks.Names
+
+        init(calls: LintRouteNames, memberAccesses: LintRouteNames, marks: LintMarks.Names) {
+            self.calls = calls
+            self.memberAccesses = memberAccesses
+            self.marks = marks
+        }
     }
 
-    private let source: LintSource
-    private let calls: LintRoutes<(CallSite) -> Void>
-    private let memberAccesses: LintRoutes<(MemberAccessExprSyntax) -> Void>
+    let source: LintSource
+    let known: Routes?
+    let calls: LintRoutes<(CallSite) -> Void>
+    let memberAccesses: LintRoutes<(MemberAccessExprSyntax) -> Void>
     // The handler lists are added to while rules register and only read during the walk, so no
     // access overlaps another: they are not checked for exclusivity at every node.
-    @exclusivity(unchecked) private var macroExpansions: [(MacroExpansionExprSyntax) -> Void] = []
-    @exclusivity(unchecked) private var sequences: [(SequenceExprSyntax) -> Void] = []
-    @exclusivity(unchecked) private var stringLiterals: [(StringLiteralExprSyntax) -> Void] = []
+    @exclusivity(unchecked) var macroExpansions: [(MacroExpansionExprSyntax) -> Void] = []
+    @exclusivity(unchecked) var sequences: [(SequenceExprSyntax) -> Void] = []
+    @exclusivity(unchecked) var stringLiterals: [(StringLiteralExprSyntax) -> Void] = []
     /// Read once per node for every motion rule, rather than once per rule.
-    @exclusivity(unchecked) private var animations: [(AnimationLiteral) -> Void] = []
+    @exclusivity(unchecked) var animations: [(AnimationLiteral) -> Void] = []
+    /// The names macro expansions and sequences are reached by, and what string literals are
+    /// (for the first file only: later files take `known.marks`).
+    var otherMarks = LintMarks.Names()
+    /// The marks of the file being walked.
+    @exclusivity(unchecked) var marks = LintMarks(nil)
 
     /// `routes`: those of an earlier file's dispatcher, for rules that register the same way.
     init(source: [UInt8], routes: Routes? = nil) {
         self.source = LintSource(bytes: source)
+        self.known = routes
         self.calls = LintRoutes(names: routes?.calls)
         self.memberAccesses = LintRoutes(names: routes?.memberAccesses)
         // Source-accurate: what the file says, not what the parser guessed where it does not parse.
@@ -36,7 +52,18 @@ public final class LintDispatcher: SyntaxVisitor {
     }
 
     /// The names that reach the handlers registered so far.
-    var routes: Routes { Routes(calls: calls.names, memberAccesses: memberAccesses.names) }
+    var routes: Routes {
+        if let known { return known }
+        var marks = otherMarks
+        marks.table.add(contentsOf: calls.names.byName)
+        marks.table.add(contentsOf: calls.names.byLabel)
+        marks.table.add(contentsOf: memberAccesses.names.byName)
+        if !animations.isEmpty {
+            marks.table.add(contentsOf: AnimationLiteral.memberNameTable)
+            marks.table.add(AnimationLiteral.callName.description, bits: 1)
+        }
+        return Routes(calls: calls.names, memberAccesses: memberAccesses.names, marks: marks)
+    }
 
     /// Whether the handlers registered are those the routes were worked out for.
     var isRoutedAsRegistered: Bool { calls.isComplete && memberAccesses.isComplete }
@@ -47,32 +74,76 @@ public final class LintDispatcher: SyntaxVisitor {
             && animations.isEmpty
     }
 
-    /// Function calls whose name (`CallSite.name`: the member called, or the type initialized) is
-    /// one of `names`, or that have an argument labelled one of `labels` (`spacing:` on any
-    /// stack or grid), read once for all rules (`CallSite`). The names are read for a run's first
-    /// file only: a rule registers the same names for every file.
-    public func onFunctionCall(
-        named names: @autoclosure () -> Set<String>, labelled labels: @autoclosure () -> Set<String> = [],
-        _ handler: @escaping (CallSite) -> Void
-    ) {
-        calls.add(handler, names: names, labels: labels)
+    /// Walks the file in document order, each node before its children, handing the nodes rules
+    /// asked for to their handlers. A node whose bytes hold no mark (`LintMarks`; nil: every node
+    /// is walked) is skipped with all it holds, and so are nodes made of tokens only: no handler
+    /// looks at them, and a node not walked is not made (swift-syntax makes a node's children on
+    /// first access).
+    func walk(_ tree: SourceFileSyntax, marks: [Int]?) {
+        // The marks are offsets in the bytes the tree was parsed from.
+        self.marks = LintMarks(tree.totalLength.utf8Length == source.bytes.count ? marks : nil)
+        walk(tree)
     }
 
-    /// Member accesses whose name (`.black`, `Material.thin`) is one of `names`.
-    public func onMemberAccess(named names: @autoclosure () -> Set<String>, _ handler: @escaping (MemberAccessExprSyntax) -> Void) {
-        memberAccesses.add(handler, names: names)
+    /// `Syntax`'s own members, not the protocol's, which copy the node to reach them.
+    private func holdsMark(_ node: Syntax) -> Bool {
+        marks.holdsMark(from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
     }
 
-    public func onMacroExpansion(_ handler: @escaping (MacroExpansionExprSyntax) -> Void) { macroExpansions.append(handler) }
-    public func onSequence(_ handler: @escaping (SequenceExprSyntax) -> Void) { sequences.append(handler) }
-    public func onStringLiteral(_ handler: @escaping (StringLiteralExprSyntax) -> Void) { stringLiterals.append(handler) }
-    /// An animation written in code (`.spring(…)`, `.easeOut(duration:)`, `Animation.linear`), as a
-    /// call or as a member.
-    func onAnimation(_ handler: @escaping (AnimationLiteral) -> Void) { animations.append(handler) }
+    public override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        holdsMark(node) ? .visitChildren : .skipChildren
+    }
 
     public override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard holdsMark(Syntax(node)) else { return .skipChildren }
+        visitCall(node)
+        return .visitChildren
+    }
+
+    public override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard holdsMark(Syntax(node)) else { return .skipChildren }
+        visitMember(node)
+        return .visitChildren
+    }
+
+    public override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        guard holdsMark(Syntax(node)) else { return .skipChildren }
+        visitMacro(node)
+        return .visitChildren
+    }
+
+    public override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard holdsMark(Syntax(node)) else { return .skipChildren }
+        visitSequence(node)
+        return .visitChildren
+    }
+
+    public override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        guard holdsMark(Syntax(node)) else { return .skipChildren }
+        visitString(node)
+        return .visitChildren
+    }
+
+    // Tokens, and nodes of tokens only (names, number, boolean and nil literals, operators, string
+    // segments), hold nothing a rule looks at.
+    public override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    public override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    public override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    public override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    public override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    public override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    public override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    public override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    func visitCall(_ node: FunctionCallExprSyntax) {
         let name = CallSite.name(of: node, in: source)
-        var mask = name.map { calls.handlers(named: $0, in: source) } ?? 0
+        // Unwrapped once: each `map` of the optional would copy the name's token.
+        var mask: UInt64 = 0
+        var animated = false
+        if let name {
+            mask = calls.handlers(named: name, in: source)
+            animated = !animations.isEmpty && source.name(name, is: AnimationLiteral.callName)
+        }
         if calls.routesLabels {
             let arguments = node.arguments
             if source.mayLabel(arguments, with: calls.names.byLabel) {
@@ -81,27 +152,24 @@ public final class LintDispatcher: SyntaxVisitor {
                 }
             }
         }
-        let animated = !animations.isEmpty && name.map { source.name($0, is: AnimationLiteral.callName) } == true
         if mask != 0 || animated { dispatch(node, name: name?.token, mask: mask, animated: animated) }
-        return .visitChildren
     }
 
     /// Out of line, so the visit of the many calls no rule asked for stays small.
     @inline(never)
     private func dispatch(_ node: FunctionCallExprSyntax, name: TokenSyntax?, mask: UInt64, animated: Bool) {
-        let call = CallSite(node, name: name)
+        let call = CallSite(node, name: name, bytes: source.bytes)
         calls.call(mask) { $0(call) }
         if animated, let animation = AnimationLiteral(call) {
             for handler in animations { handler(animation) }
         }
     }
 
-    public override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    func visitMember(_ node: MemberAccessExprSyntax) {
         let name = source.name(of: node.declName.baseName)
         let mask = memberAccesses.handlers(named: name, in: source)
         if mask != 0 { memberAccesses.call(mask) { $0(node) } }
         if !animations.isEmpty, source.bits(of: name, in: AnimationLiteral.memberNameTable) != 0 { dispatchAnimation(node) }
-        return .visitChildren
     }
 
     @inline(never)
@@ -110,27 +178,15 @@ public final class LintDispatcher: SyntaxVisitor {
         for handler in animations { handler(animation) }
     }
 
-    public override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    func visitMacro(_ node: MacroExpansionExprSyntax) {
         for handler in macroExpansions { handler(node) }
-        return .visitChildren
     }
 
-    public override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    func visitSequence(_ node: SequenceExprSyntax) {
         for handler in sequences { handler(node) }
-        return .visitChildren
     }
 
-    public override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    func visitString(_ node: StringLiteralExprSyntax) {
         for handler in stringLiterals { handler(node) }
-        return .visitChildren
     }
-
-    // Nodes of tokens only hold nothing a rule looks at: their tokens are not walked.
-    public override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    public override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    public override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    public override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    public override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    public override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    public override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -14,6 +14,13 @@ struct LintNameTable: Sendable {
     private var entries: [Entry] = []
     /// Index into `entries`, or -1.
     private var slots: [Int] = Array(repeating: -1, count: 16)
+    /// Bit n: some name is n bytes long (63: 63 or more). Bit b of `firstBytes`: some name starts
+    /// with the ASCII byte b (127: with a byte over 126). Most words are ruled out by these alone.
+    private var lengths: UInt64 = 0
+    private var firstBytes: (low: UInt64, high: UInt64) = (0, 0)
+    /// Bit 128a + b: some name starts with the bytes a, b (each less its top bit). Rules out most
+    /// of the words that pass the two above.
+    private var firstPairs = [UInt64](repeating: 0, count: 256)
 
     init() {}
 
@@ -32,6 +39,15 @@ struct LintNameTable: Sendable {
             return
         }
         entries.append(Entry(start: storage.count, count: bytes.count, hash: Self.hash(bytes), bits: bits))
+        lengths |= 1 << UInt64(min(bytes.count, 63))
+        if let first = bytes.first {
+            let bit = min(first, 127)
+            if bit < 64 { firstBytes.low |= 1 << UInt64(bit) } else { firstBytes.high |= 1 << UInt64(bit - 64) }
+        }
+        if bytes.count >= 2 {
+            let pair = Self.pair(bytes[0], bytes[1])
+            firstPairs[pair >> 6] |= 1 << UInt64(pair & 63)
+        }
         storage += bytes
         if entries.count * 2 > slots.count {
             slots = Array(repeating: -1, count: slots.count * 2)
@@ -41,9 +57,31 @@ struct LintNameTable: Sendable {
         }
     }
 
+    /// Adds every name of `other`, with its bits.
+    mutating func add(contentsOf other: LintNameTable) {
+        for entry in other.entries {
+            add(String(decoding: other.storage[entry.start..<entry.start + entry.count], as: UTF8.self), bits: entry.bits)
+        }
+    }
+
     /// The bits of the name spelled by `bytes`; 0 for a name not in the table.
     func bits(of bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        index(of: bytes).map { entries[$0].bits } ?? 0
+        guard let first = bytes.first, mayHold(first: first, count: bytes.count) else { return 0 }
+        if bytes.count >= 2 {
+            let pair = Self.pair(first, bytes[1])
+            guard firstPairs[pair >> 6] >> UInt64(pair & 63) & 1 != 0 else { return 0 }
+        }
+        return index(of: bytes).map { entries[$0].bits } ?? 0
+    }
+
+    private static func pair(_ first: UInt8, _ second: UInt8) -> Int { Int(first & 0x7F) << 7 | Int(second & 0x7F) }
+
+    /// False when no name is `count` bytes long or starts with `first`.
+    @inline(__always)
+    func mayHold(first: UInt8, count: Int) -> Bool {
+        guard lengths >> UInt64(min(count, 63)) & 1 != 0 else { return false }
+        let bit = min(first, 127)
+        return (bit < 64 ? firstBytes.low >> UInt64(bit) : firstBytes.high >> UInt64(bit - 64)) & 1 != 0
     }
 
     func bits(of name: String) -> UInt64 {
@@ -67,7 +105,7 @@ struct LintNameTable: Sendable {
             while entry >= 0 {
                 let candidate = entries[entry]
                 if candidate.hash == hash, candidate.count == bytes.count,
-                   UnsafeBufferPointer(rebasing: stored[candidate.start..<candidate.start + candidate.count]).elementsEqual(bytes) {
+                   Self.equal(UnsafeBufferPointer(rebasing: stored[candidate.start..<candidate.start + candidate.count]), bytes) {
                     return entry
                 }
                 slot = (slot + 1) & mask
@@ -75,6 +113,12 @@ struct LintNameTable: Sendable {
             }
             return nil
         }
+    }
+
+    /// Byte by byte: the generic `elementsEqual` steps two iterators.
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in a.indices where a[index] != b[index] { return false }
+        return true
     }
 
     private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {

@@ -29,6 +29,11 @@ public struct Linter: Sendable {
 
     public func lint(path: String, text: String) -> [Diagnostic] { lint(path: path, bytes: Array(text.utf8)) }
 
+    /// For tests: the findings of a walk of every node, which the marks must not change.
+    func lint(path: String, text: String, walkingEveryNode: Bool) -> [Diagnostic] {
+        check(path: path, bytes: Array(text.utf8), walkingEveryNode: walkingEveryNode).diagnostics
+    }
+
     public func lint(path: String, bytes: [UInt8]) -> [Diagnostic] { check(path: path, bytes: bytes).diagnostics }
 
     /// The file with every certain fix of an unsuppressed finding applied (through a
@@ -46,7 +51,7 @@ public struct Linter: Sendable {
         return LintFixResult(bytes: Array(text.utf8), applied: applied.sorted())
     }
 
-    private func check(path: String, bytes: [UInt8]) -> (diagnostics: [Diagnostic], fixes: [(Diagnostic, fix: LintFix)], tree: SourceFileSyntax?) {
+    private func check(path: String, bytes: [UInt8], walkingEveryNode: Bool = false) -> (diagnostics: [Diagnostic], fixes: [(Diagnostic, fix: LintFix)], tree: SourceFileSyntax?) {
         guard !bytes.isEmpty else { return ([], [], nil) }
         let file = SourceFile(path: path, bytes: bytes)
         guard bytes.count <= Self.maximumBytes else {
@@ -55,14 +60,19 @@ public struct Linter: Sendable {
                 message: "\(bytes.count / 1024) KiB is over the \(Self.maximumBytes / 1_048_576) MiB a Swift source may be; not linted",
                 location: file.location(ofOffset: 0))], [], nil)
         }
-        if let bad = UTF8Check.firstInvalidOffset(bytes) {
+        // The rules register first, so the one pass over the bytes also finds what the walk looks for.
+        let registered = register(file)
+        var names = registered.dispatcher.routes.marks
+        names.everything = names.everything || walkingEveryNode
+        let scan = LintScan(bytes, names: names)
+        if let bad = scan.firstInvalidUTF8 {
             return ([Diagnostic(
                 .warning, code: "lint-file-not-utf8",
                 message: "the file is not UTF-8 (an invalid byte here); Swift sources are UTF-8, so it is not linted",
                 location: file.location(ofOffset: bad))], [], nil)
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let (diagnostics, fixes) = lint(tree, file: file)
+        let (diagnostics, fixes) = lint(tree, file: file, registered, scan)
         return (diagnostics, fixes, tree)
     }
 
@@ -73,16 +83,8 @@ public struct Linter: Sendable {
         return tree.totalLength.utf8Length
     }
 
-    func lint(_ tree: SourceFileSyntax, file: SourceFile) -> (diagnostics: [Diagnostic], fixes: [(Diagnostic, fix: LintFix)]) {
-        var diagnostics: [Diagnostic] = []
-        if tree.hasError, let offset = ParseErrorFinder.firstErrorOffset(in: tree) {
-            diagnostics.append(Diagnostic(
-                .note, code: "lint-parse-error",
-                message: "the file does not parse from here on; what parses is linted, what does not is skipped",
-                location: file.location(ofOffset: offset)))
-        }
-        let suppressions = Suppressions(tree: tree, file: file, knownRules: Self.knownRules)
-        diagnostics += suppressions.diagnostics
+    /// The file's dispatcher, with every active rule's handlers and the context each reports to.
+    private func register(_ file: SourceFile) -> (dispatcher: LintDispatcher, contexts: [LintContext]) {
         let known = routes.value
         let dispatcher = LintDispatcher(source: file.bytes, routes: known)
         let contexts = rules.map { rule in
@@ -97,15 +99,34 @@ public struct Linter: Sendable {
         } else {
             precondition(dispatcher.isRoutedAsRegistered, "a rule registers other handlers than it did for the first file")
         }
-        if !dispatcher.isEmpty { dispatcher.walk(tree) }
+        return (dispatcher, contexts)
+    }
+
+    private func lint(
+        _ tree: SourceFileSyntax, file: SourceFile, _ registered: (dispatcher: LintDispatcher, contexts: [LintContext]), _ scan: LintScan
+    ) -> (diagnostics: [Diagnostic], fixes: [(Diagnostic, fix: LintFix)]) {
+        var diagnostics: [Diagnostic] = []
+        if tree.hasError, let offset = ParseErrorFinder.firstErrorOffset(in: tree) {
+            diagnostics.append(Diagnostic(
+                .note, code: "lint-parse-error",
+                message: "the file does not parse from here on; what parses is linted, what does not is skipped",
+                location: file.location(ofOffset: offset)))
+        }
+        let suppressions = scan.mayHoldSuppression ? Suppressions(tree: tree, file: file, knownRules: Self.knownRules) : Suppressions()
+        diagnostics += suppressions.diagnostics
+        let dispatcher = registered.dispatcher
+        if !dispatcher.isEmpty { dispatcher.walk(tree, marks: scan.marks) }
         var fixes: [(Diagnostic, fix: LintFix)] = []
-        for context in contexts {
-            for (finding, fix) in zip(context.findings, context.fixes) where !suppressions.silences(finding) {
-                diagnostics.append(finding)
-                if let fix { fixes.append((finding, fix)) }
+        // By index and sorted in place: each finding is copied once, into the file's list.
+        for context in registered.contexts {
+            let findings = context.findings
+            for index in findings.indices where !suppressions.silences(findings[index]) {
+                diagnostics.append(findings[index])
+                if let fix = context.fixes[index] { fixes.append((findings[index], fix)) }
             }
         }
-        return (diagnostics.sorted(), fixes)
+        diagnostics.sort()
+        return (diagnostics, fixes)
     }
 }
 
@@ -140,21 +161,8 @@ private final class ParseErrorFinder: SyntaxAnyVisitor {
     }
 }
 
-/// The first byte of a sequence that is not well-formed UTF-8, if any. ASCII, most of any Swift
-/// source, is passed over a byte at a time without decoding; decoding starts at the first byte
-/// above 0x7F, which is where a scalar starts.
+/// The first byte of a sequence that is not well-formed UTF-8, if any (`LintScan`: ASCII, most of
+/// any Swift source, is passed over without decoding).
 enum UTF8Check {
-    static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? {
-        guard let start = bytes.firstIndex(where: { $0 >= 0x80 }) else { return nil }
-        var iterator = bytes[start...].makeIterator()
-        var decoder = UTF8()
-        var offset = start
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
-    }
+    static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? { LintScan(bytes, names: LintMarks.Names()).firstInvalidUTF8 }
 }

@@ -53,7 +53,7 @@ struct AnimationLiteral {
     }
 
     /// The number an argument gives, if written.
-    func number(_ label: String) -> Double? { arguments?.first { $0.label?.text == label }?.expression.numberLiteral }
+    func number(_ label: String, in context: LintContext) -> Double? { arguments?.first { $0.label?.text == label }.flatMap { context.number($0.expression) } }
 
     /// The implicit member (with calls and modifiers such as `.delay(…)` after it) is an argument of
     /// `withAnimation`, of a `.animation(…)` modifier, or labelled `animation:`, or the value of a

@@ -13,11 +13,17 @@ public final class CallSite {
     public private(set) lazy var name: String? = nameToken?.text
 
     private let nameToken: TokenSyntax?
+    /// The bytes the tree was parsed from, where number literals are read.
+    private let bytes: [UInt8]?
 
-    init(_ node: FunctionCallExprSyntax, name: TokenSyntax?) {
+    init(_ node: FunctionCallExprSyntax, name: TokenSyntax?, bytes: [UInt8]? = nil) {
         self.node = node
         self.nameToken = name
+        self.bytes = bytes
     }
+
+    /// `expression.numberLiteral`, read from the file's bytes.
+    func number(_ expression: ExprSyntax) -> Double? { expression.numberLiteral(in: bytes) }
 
     /// The token `name` is spelled by, read straight from the syntax: it decides whether a
     /// `CallSite` is made at all. Its text equals `type ?? member` (and `init` for an initializer

@@ -25,17 +25,17 @@ struct ColorLiteral {
     init?(_ call: CallSite) {
         guard let type = call.type, let kind = Self.types[type] else { return nil }
         self.kind = kind
-        guard let value = Self.read(call.node.arguments) else { return nil }
+        guard let value = Self.read(call.node.arguments, number: call.number) else { return nil }
         self.value = value
     }
 
     init?(_ macro: MacroExpansionExprSyntax) {
-        guard macro.macroName.text == "colorLiteral", let value = Self.read(macro.arguments) else { return nil }
+        guard macro.macroName.text == "colorLiteral", let value = Self.read(macro.arguments, number: { $0.numberLiteral }) else { return nil }
         self.kind = .color
         self.value = value
     }
 
-    private static func read(_ arguments: LabeledExprListSyntax) -> ColorValue? {
+    private static func read(_ arguments: LabeledExprListSyntax, number: (ExprSyntax) -> Double?) -> ColorValue? {
         var space = ColorSpace.srgb
         var numbers = ColorArguments()
         for argument in arguments {
@@ -50,8 +50,8 @@ struct ColorLiteral {
                 continue
             }
             if label == "hex" || label == "hexString" { return hex(argument.expression) }
-            guard let number = argument.expression.numberLiteral else { return nil }
-            numbers.set(label, number)
+            guard let value = number(argument.expression) else { return nil }
+            numbers.set(label, value)
         }
         return numbers.color(in: space)
     }

@@ -5,37 +5,48 @@ extension ExprSyntax {
     /// The value of a number written out in code: `8`, `8.5`, `-4`, `0x22`, `34 / 255`, `0.5 * 2`,
     /// `(12)`, `CGFloat(8)`. Nil for anything computed from names, and for a literal too large
     /// to be finite (`1e400`).
-    var numberLiteral: Double? { writtenNumber.flatMap { $0.isFinite ? $0 : nil } }
+    var numberLiteral: Double? { numberLiteral(in: nil) }
 
-    private var writtenNumber: Double? {
-        if let integer = self.as(IntegerLiteralExprSyntax.self) { return Self.integer(integer.literal.text) }
-        if let float = self.as(FloatLiteralExprSyntax.self) {
-            let text = float.literal.text
+    /// `numberLiteral`, with the plain literals read from `bytes`, those the tree was parsed from,
+    /// rather than through their tokens' text.
+    func numberLiteral(in bytes: [UInt8]?) -> Double? { writtenNumber(bytes).flatMap { $0.isFinite ? $0 : nil } }
+
+    private func writtenNumber(_ bytes: [UInt8]?) -> Double? {
+        switch kind {
+        case .integerLiteralExpr:
+            if let bytes, let value = NumberBytes.integer(of: self, in: bytes) { return value }
+            return Self.integer(cast(IntegerLiteralExprSyntax.self).literal.text)
+        case .floatLiteralExpr:
+            if let bytes, let value = NumberBytes.decimal(of: self, in: bytes) { return value }
+            let text = cast(FloatLiteralExprSyntax.self).literal.text
             return Double(text.utf8.contains(UInt8(ascii: "_")) ? text.replacingOccurrences(of: "_", with: "") : text)
-        }
-        if let prefix = self.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-            return prefix.expression.numberLiteral.map { -$0 }
-        }
-        if let tuple = self.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-            return only.expression.numberLiteral
-        }
-        if let sequence = self.as(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, let lhs = elements[0].numberLiteral, let rhs = elements[2].numberLiteral,
+        case .prefixOperatorExpr:
+            let prefix = cast(PrefixOperatorExprSyntax.self)
+            guard prefix.operator.text == "-" else { return nil }
+            return prefix.expression.numberLiteral(in: bytes).map { -$0 }
+        case .tupleExpr:
+            let tuple = cast(TupleExprSyntax.self)
+            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return nil }
+            return only.expression.numberLiteral(in: bytes)
+        case .sequenceExpr:
+            let elements = Array(cast(SequenceExprSyntax.self).elements)
+            guard elements.count == 3, let lhs = elements[0].numberLiteral(in: bytes), let rhs = elements[2].numberLiteral(in: bytes),
                   let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text else { return nil }
             switch op {
             case "/": return rhs == 0 ? nil : lhs / rhs
             case "*": return lhs * rhs
             default: return nil
             }
+        case .functionCallExpr:
+            // A conversion of a literal: CGFloat(8), Double(0.3).
+            let call = cast(FunctionCallExprSyntax.self)
+            guard call.arguments.count == 1, call.arguments.first?.label == nil,
+                  let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  ["CGFloat", "Double", "Float", "Int"].contains(type) else { return nil }
+            return call.arguments.first?.expression.numberLiteral(in: bytes)
+        default:
+            return nil
         }
-        // A conversion of a literal: CGFloat(8), Double(0.3).
-        if let call = self.as(FunctionCallExprSyntax.self), call.arguments.count == 1, call.arguments.first?.label == nil,
-           let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           ["CGFloat", "Double", "Float", "Int"].contains(type) {
-            return call.arguments.first?.expression.numberLiteral
-        }
-        return nil
     }
 
     static func integer(_ text: String) -> Double? {

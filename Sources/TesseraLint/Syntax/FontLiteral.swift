@@ -48,7 +48,7 @@ struct FontLiteral {
         } else {
             return nil
         }
-        if let sizeArgument, let value = sizeArgument.expression.numberLiteral {
+        if let sizeArgument, let value = call.number(sizeArgument.expression) {
             size = value
             sizeNode = Syntax(sizeArgument.expression)
         }

@@ -32,7 +32,7 @@ struct LayoutLiteral {
     static func all(in call: CallSite) -> [LayoutLiteral] {
         var found: [LayoutLiteral] = []
         func add(_ use: Use, _ name: String, _ expression: ExprSyntax) {
-            if let value = expression.numberLiteral { found.append(LayoutLiteral(use: use, name: name, value: value, node: expression)) }
+            if let value = call.number(expression) { found.append(LayoutLiteral(use: use, name: name, value: value, node: expression)) }
         }
         let arguments = call.arguments
         switch call.member {

@@ -34,7 +34,7 @@ struct HardcodedColorRule: LintRule {
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
         dispatcher.onFunctionCall(named: ColorLiteral.callNames, visitor.visit)
-        dispatcher.onMacroExpansion(visitor.visit)
+        dispatcher.onMacroExpansion(named: ["colorLiteral"], visitor.visit)
     }
 
     private final class Visitor: LintVisitor {

@@ -28,7 +28,7 @@ struct EmojiInCopyRule: LintRule {
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onStringLiteral(visitor.visit)
+        dispatcher.onStringLiteral(nonASCIIOnly: true, visitor.visit)
     }
 
     private final class Visitor: LintVisitor {

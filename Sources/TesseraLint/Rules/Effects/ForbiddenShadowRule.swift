@@ -28,7 +28,7 @@ struct ForbiddenShadowRule: LintRule {
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
         dispatcher.onFunctionCall(named: ["shadow"], visitor.visit)
-        dispatcher.onSequence(visitor.visit)
+        dispatcher.onSequence(named: layerProperties, visitor.visit)
     }
 
     private final class Visitor: LintVisitor {
@@ -47,7 +47,7 @@ struct ForbiddenShadowRule: LintRule {
             let elements = Array(node.elements)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
                let member = elements[0].as(MemberAccessExprSyntax.self), ForbiddenShadowRule.layerProperties.contains(member.declName.baseName.text),
-               elements[2].numberLiteral != 0 {
+               context.number(elements[2]) != 0 {
                 context.report(message, at: member.declName)
             }
         }

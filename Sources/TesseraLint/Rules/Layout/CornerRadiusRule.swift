@@ -32,7 +32,7 @@ struct CornerRadiusRule: LintRule {
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
         dispatcher.onFunctionCall(named: ["cornerRadius"], labelled: labels, visitor.visit)
-        dispatcher.onSequence(visitor.visit)
+        dispatcher.onSequence(named: ["cornerRadius"], visitor.visit)
     }
 
     /// The arguments that give a radius, on any call (`RoundedRectangle`, `.rect`, `UnevenRoundedRectangle`).
@@ -56,7 +56,7 @@ struct CornerRadiusRule: LintRule {
         }
 
         private func check(_ expression: ExprSyntax) {
-            guard let radius = expression.numberLiteral, radius != 0 else { return }
+            guard let radius = context.number(expression), radius != 0 else { return }
             if let limit = lookup.maximumCornerRadius, radius > limit.value {
                 context.report(
                     "corner radius \(LintFormat.number(radius)) is over the system's limit of \(LintFormat.number(limit.value)) (\(limit.citation))",

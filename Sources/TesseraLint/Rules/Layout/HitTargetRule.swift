@@ -37,7 +37,7 @@ struct HitTargetRule: LintRule {
             guard call.member == "frame", let minimum = lookup.minimumHitTarget else { return }
             let under = call.arguments.compactMap { label, argument -> (String, ExprSyntax, Double)? in
                 guard let label, ["width", "height", "minWidth", "minHeight"].contains(label),
-                      let value = argument.expression.numberLiteral, value < minimum.value else { return nil }
+                      let value = call.number(argument.expression), value < minimum.value else { return nil }
                 return (label, argument.expression, value)
             }
             // The chain is walked only for a frame small enough to matter.

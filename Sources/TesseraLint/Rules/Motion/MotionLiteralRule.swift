@@ -40,14 +40,14 @@ struct MotionLiteralRule: LintRule {
         }
 
         func check(_ animation: AnimationLiteral) {
-            if let response = animation.number("response"), let damping = animation.number("dampingFraction"),
+            if let response = animation.number("response", in: context), let damping = animation.number("dampingFraction", in: context),
                let token = system.motion.first(where: { Self.isSpring($0, response, damping) }) {
                 context.report(
                     "spring(response: \(LintFormat.number(response)), dampingFraction: \(LintFormat.number(damping))) is the token \(system.spellings.spelling(of: token.path, as: .animation)); use it",
                     at: animation.node, fix: springFix(animation, response, damping), replacing: animation.node.parent)
             }
             let label = animation.arguments?.first { $0.label?.text == "duration" || $0.label?.text == "withDuration" }
-            if let label, let seconds = label.expression.numberLiteral,
+            if let label, let seconds = context.number(label.expression),
                let token = system.motion.first(where: { if case .duration(let s) = $0.motion { abs(s - seconds) < 1e-9 } else { false } }) {
                 let spelling = system.spellings.members[token.path]?.contains { $0.kind == "animation" } == true
                     ? system.spellings.spelling(of: token.path, as: .animation) : system.spellings.spelling(of: token.path, as: .number)

@@ -63,7 +63,8 @@ struct BoldEmphasisRule: LintRule {
                 report(weightExpression: argument)
             }
             if let weight = call.argument("weight")?.expression, call.font != nil { report(weightExpression: weight) }
-            if call.type == "Text", let text = call.argument(nil)?.expression, let literal = text.stringLiteral,
+            // A literal's text is its segments' bytes: without two asterisks together in them, it has no `**`.
+            if call.type == "Text", let text = call.argument(nil)?.expression, context.mayContain("**", text), let literal = text.stringLiteral,
                Self.hasStrongMarkdown(literal), forbidden(700) {
                 context.report("Markdown **strong** in a Text literal draws bold; the system forbids it (\(citation))", at: text)
             }
