@@ -40,10 +40,11 @@ import TesseraCore
 
     @Test func theBadByteIsFoundAfterWellFormedScalarsOfEveryLength() {
         let good = Array("let s = \"é€🙂\"\n".utf8)
-        #expect(UTF8Check.firstInvalidOffset(good) == nil)
-        #expect(UTF8Check.firstInvalidOffset(good + [0xF0, 0x9F]) == good.count)  // a cut-off emoji
-        #expect(UTF8Check.firstInvalidOffset(good + [0xC0, 0x80] + good) == good.count)  // an overlong NUL
-        #expect(UTF8Check.firstInvalidOffset([0x80]) == 0)
+        func firstInvalidOffset(_ bytes: [UInt8]) -> Int? { LintScan(bytes, names: LintMarks.Names()).firstInvalidUTF8 }
+        #expect(firstInvalidOffset(good) == nil)
+        #expect(firstInvalidOffset(good + [0xF0, 0x9F]) == good.count)  // a cut-off emoji
+        #expect(firstInvalidOffset(good + [0xC0, 0x80] + good) == good.count)  // an overlong NUL
+        #expect(firstInvalidOffset([0x80]) == 0)
     }
 
     @Test func aFileOverTheLimitIsOneWarning() {

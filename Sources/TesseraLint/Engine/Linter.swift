@@ -160,9 +160,3 @@ private final class ParseErrorFinder: SyntaxAnyVisitor {
         return .visitChildren
     }
 }
-
-/// The first byte of a sequence that is not well-formed UTF-8, if any (`LintScan`: ASCII, most of
-/// any Swift source, is passed over without decoding).
-enum UTF8Check {
-    static func firstInvalidOffset(_ bytes: [UInt8]) -> Int? { LintScan(bytes, names: LintMarks.Names()).firstInvalidUTF8 }
-}

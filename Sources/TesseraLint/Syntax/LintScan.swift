@@ -1,6 +1,7 @@
 /// One pass over a file's bytes before it is parsed, for three answers: where the first byte that
-/// is not well-formed UTF-8 is (`UTF8Check`'s answer), whether a comment may hold a suppression
-/// (the word `tessera` before a colon), and the walk's marks (`LintMarks`).
+/// is not well-formed UTF-8 is (ASCII, most of any Swift source, is passed over without decoding),
+/// whether a comment may hold a suppression (the word `tessera` before a colon), and the walk's
+/// marks (`LintMarks`).
 struct LintScan {
     private(set) var firstInvalidUTF8: Int?
     private(set) var mayHoldSuppression = false
