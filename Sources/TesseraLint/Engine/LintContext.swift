@@ -4,9 +4,11 @@ import TesseraCore
 /// What a rule's visitor sees of the file it walks and the system, and where it reports. One per
 /// rule and file, used on one thread.
 public final class LintContext {
-    public let system: LintSystem
     /// The system's answers worked out once per run (`LintLookup`).
     public let lookup: LintLookup
+    /// Read through the lookup: a context is made per rule and file, and a copy of the system
+    /// would retain each of its arrays, which every thread shares.
+    public var system: LintSystem { lookup.system }
     public let file: SourceFile
     let rule: String
     let defaultSeverity: Diagnostic.Severity
@@ -20,7 +22,6 @@ public final class LintContext {
 
     init(lookup: LintLookup, file: SourceFile, rule: String, defaultSeverity: Diagnostic.Severity, configuredSeverity: Diagnostic.Severity?) {
         self.lookup = lookup
-        self.system = lookup.system
         self.file = file
         self.rule = rule
         self.defaultSeverity = defaultSeverity

@@ -9,8 +9,8 @@ import SwiftSyntax
 /// override below.
 public final class LintDispatcher: SyntaxAnyVisitor {
     /// The names each kind's handlers are reached by, once every rule has registered: worked out
-    /// for a run's first file and handed to the next ones' dispatchers. A class, so that handing
-    /// them over copies no tables.
+    /// by a run's first registration (whose dispatcher walks nothing) and handed to every file's
+    /// dispatcher. A class, so that handing them over copies no tables.
     final class Routes: Sendable {
         let calls: LintRouteNames
         let memberAccesses: LintRouteNames
@@ -36,13 +36,14 @@ public final class LintDispatcher: SyntaxAnyVisitor {
     /// Read once per node for every motion rule, rather than once per rule.
     @exclusivity(unchecked) var animations: [(AnimationLiteral) -> Void] = []
     /// The names macro expansions and sequences are reached by, and what string literals are
-    /// (for the first file only: later files take `known.marks`).
+    /// (for the first registration only: the others take `known.marks`).
     var otherMarks = LintMarks.Names()
     /// The marks of the file being walked.
     @exclusivity(unchecked) var marks = LintMarks(nil)
 
-    /// `routes`: those of an earlier file's dispatcher, for rules that register the same way.
-    init(source: [UInt8], routes: Routes? = nil) {
+    /// `routes`: those the rules' first registration gave (`routes`), for a dispatcher that walks
+    /// a file; nil for that first registration, whose dispatcher walks nothing.
+    init(source: [UInt8], routes: Routes?) {
         self.source = LintSource(bytes: source)
         self.known = routes
         self.calls = LintRoutes(names: routes?.calls)
@@ -55,14 +56,14 @@ public final class LintDispatcher: SyntaxAnyVisitor {
     var routes: Routes {
         if let known { return known }
         var marks = otherMarks
-        marks.table.add(contentsOf: calls.names.byName)
-        marks.table.add(contentsOf: calls.names.byLabel)
-        marks.table.add(contentsOf: memberAccesses.names.byName)
+        marks.table.add(contentsOf: calls.learned.byName)
+        marks.table.add(contentsOf: calls.learned.byLabel)
+        marks.table.add(contentsOf: memberAccesses.learned.byName)
         if !animations.isEmpty {
             marks.table.add(contentsOf: AnimationLiteral.memberNameTable)
             marks.table.add(AnimationLiteral.callName.description, bits: 1)
         }
-        return Routes(calls: calls.names, memberAccesses: memberAccesses.names, marks: marks)
+        return Routes(calls: calls.learned, memberAccesses: memberAccesses.learned, marks: marks)
     }
 
     /// Whether the handlers registered are those the routes were worked out for.
@@ -80,6 +81,7 @@ public final class LintDispatcher: SyntaxAnyVisitor {
     /// looks at them, and a node not walked is not made (swift-syntax makes a node's children on
     /// first access).
     func walk(_ tree: SourceFileSyntax, marks: [Int]?) {
+        precondition(known != nil, "a dispatcher walks a file with the routes worked out before")
         // The marks are offsets in the bytes the tree was parsed from.
         self.marks = LintMarks(tree.totalLength.utf8Length == source.bytes.count ? marks : nil)
         walk(tree)
@@ -146,7 +148,7 @@ public final class LintDispatcher: SyntaxAnyVisitor {
         }
         if calls.routesLabels {
             let arguments = node.arguments
-            if source.mayLabel(arguments, with: calls.names.byLabel) {
+            if calls.mayLabel(arguments, in: source) {
                 for argument in arguments {
                     if let label = argument.label { mask |= calls.handlers(labelled: label, in: source) }
                 }

@@ -2,8 +2,9 @@ import SwiftSyntax
 
 /// Which names reach which handlers of one node kind: each handler is one bit, each name (a call's
 /// member or type, a member access's name, an argument label) the bits of the handlers that asked
-/// for it. Rules register the same way for every file, so this is worked out for the first file
-/// and shared by the rest (`Linter`), whose registrations then only bind handlers to their bits.
+/// for it. Rules register the same way for every file, so this is worked out once per run, by a
+/// registration whose handlers are never called, and shared by every file (`Linter`), whose
+/// registrations then only bind handlers to their bits.
 struct LintRouteNames: Sendable {
     fileprivate(set) var byName = LintNameTable()
     fileprivate(set) var byLabel = LintNameTable()
@@ -18,37 +19,47 @@ final class LintRoutes<Handler> {
     // Added to while rules register, only read while the file is walked: unchecked for
     // exclusivity, as no access can overlap another.
     @exclusivity(unchecked) private(set) var handlers: [Handler] = []
-    @exclusivity(unchecked) private(set) var names: LintRouteNames
+    /// The names worked out for the run (empty while they are being learned). A constant, so the
+    /// walk reads its tables in place: a copy of one would retain its arrays, which every thread shares.
+    let names: LintRouteNames
+    /// Without `names` given: the names of the handlers added so far, for the routes of the run.
+    private(set) var learned = LintRouteNames()
     /// Whether `names` came worked out, so that adding a handler only binds it to its bit.
     private let isBound: Bool
+    /// Whether any handler is reached by an argument label, so a call's labels must be read.
+    let routesLabels: Bool
 
     init(names: LintRouteNames?) {
         self.names = names ?? LintRouteNames()
         self.isBound = names != nil
+        self.routesLabels = !(names?.byLabel.isEmpty ?? true)
     }
 
     var isEmpty: Bool { handlers.isEmpty }
-    /// Whether any handler is reached by an argument label, so a call's labels must be read.
-    var routesLabels: Bool { !names.byLabel.isEmpty }
     /// Whether the handlers are those the names were worked out for.
     var isComplete: Bool { handlers.count == names.count }
 
-    /// `names` and `labels` are read only for the first file's registration.
+    /// `names` and `labels` are read only for the run's first registration.
     func add(_ handler: Handler, names: () -> Set<String>, labels: () -> Set<String> = { [] }) {
         precondition(handlers.count < UInt64.bitWidth, "more handlers of one node kind than a route can hold")
         let bit: UInt64 = 1 << UInt64(handlers.count)
         handlers.append(handler)
         if isBound {
-            precondition(handlers.count <= self.names.count, "a rule registers other handlers than it did for the first file")
+            precondition(handlers.count <= self.names.count, "a rule registers other handlers than it did the first time")
             return
         }
-        for name in names() { self.names.byName.add(name, bits: bit) }
-        for label in labels() { self.names.byLabel.add(label, bits: bit) }
-        self.names.count += 1
+        for name in names() { learned.byName.add(name, bits: bit) }
+        for label in labels() { learned.byLabel.add(label, bits: bit) }
+        learned.count += 1
     }
 
     func handlers(named name: LintSource.Name, in source: LintSource) -> UInt64 {
         names.byName.isEmpty ? 0 : source.bits(of: name, in: names.byName)
+    }
+
+    /// `LintSource.mayLabel` with the labels that reach a handler.
+    func mayLabel(_ arguments: LabeledExprListSyntax, in source: LintSource) -> Bool {
+        source.mayLabel(arguments) { names.byLabel.bits(of: $0) != 0 }
     }
 
     func handlers(labelled label: TokenSyntax, in source: LintSource) -> UInt64 { source.bits(of: source.name(of: label), in: names.byLabel) }

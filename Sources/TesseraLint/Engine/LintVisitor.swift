@@ -5,16 +5,16 @@ import SwiftSyntax
 /// (`LintDispatcher`) calls for the node kinds the rule registered.
 class LintVisitor {
     let context: LintContext
-
-    /// The context's, held here so a rule reading it does not copy it each time.
-    let system: LintSystem
+    let lookup: LintLookup
 
     init(_ context: LintContext) {
         self.context = context
-        self.system = context.system
+        self.lookup = context.lookup
     }
 
-    var lookup: LintLookup { context.lookup }
+    /// Read in place through the lookup, which holds it for the run: a visitor is made per rule
+    /// and file, and a copy of the system would retain each of its arrays, which every thread shares.
+    final var system: LintSystem { lookup.system }
 }
 
 /// Numbers as findings print them: `8`, `0.35`, `1.5` (at most three decimals, no trailing zeros).

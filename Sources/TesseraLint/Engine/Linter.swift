@@ -11,7 +11,7 @@ public struct Linter: Sendable {
     public let settings: LintSettings
     public let rules: [any LintRule.Type]
     private let lookup: LintLookup
-    /// The rules' routes, worked out for the first file linted (`LintDispatcher.Routes`).
+    /// The rules' routes, worked out once per run (`learnRoutes`, `LintDispatcher.Routes`).
     private let routes = LintRouteCache()
 
     /// A Swift source over this is not linted (one warning): no hand-written file is near it, and
@@ -85,8 +85,7 @@ public struct Linter: Sendable {
 
     /// The file's dispatcher, with every active rule's handlers and the context each reports to.
     private func register(_ file: SourceFile) -> (dispatcher: LintDispatcher, contexts: [LintContext]) {
-        let known = routes.value
-        let dispatcher = LintDispatcher(source: file.bytes, routes: known)
+        let dispatcher = LintDispatcher(source: file.bytes, routes: routes.value ?? learnRoutes(file))
         let contexts = rules.map { rule in
             let context = LintContext(
                 lookup: lookup, file: file, rule: rule.id, defaultSeverity: rule.defaultSeverity,
@@ -94,12 +93,20 @@ public struct Linter: Sendable {
             rule.register(context, in: dispatcher)
             return context
         }
-        if known == nil {
-            routes.value = dispatcher.routes
-        } else {
-            precondition(dispatcher.isRoutedAsRegistered, "a rule registers other handlers than it did for the first file")
-        }
+        precondition(dispatcher.isRoutedAsRegistered, "a rule registers other handlers than it did the first time")
         return (dispatcher, contexts)
+    }
+
+    /// The rules' routes, from a first registration whose handlers are never called: the walks
+    /// then read fixed tables (`LintRoutes.names`).
+    private func learnRoutes(_ file: SourceFile) -> LintDispatcher.Routes {
+        let learner = LintDispatcher(source: [], routes: nil)
+        for rule in rules {
+            rule.register(LintContext(lookup: lookup, file: file, rule: rule.id, defaultSeverity: rule.defaultSeverity, configuredSeverity: nil), in: learner)
+        }
+        routes.value = learner.routes
+        // Files linted in parallel may each learn them: the first stored is every file's.
+        return routes.value ?? learner.routes
     }
 
     private func lint(
@@ -130,7 +137,7 @@ public struct Linter: Sendable {
     }
 }
 
-/// The routes of a run's first file, for the files linted after it, in parallel.
+/// The routes of a run, learnt before its first file is walked, for every file, linted in parallel.
 private final class LintRouteCache: @unchecked Sendable {
     private let lock = NSLock()
     private var routes: LintDispatcher.Routes?

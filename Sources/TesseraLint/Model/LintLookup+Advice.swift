@@ -12,6 +12,7 @@ extension LintLookup {
     /// The advice for a length of `points` (not negative) used for `roles`, nil when no token
     /// equals it; remembered per length, as the tokens are, since the same lengths recur in every file.
     func dimensionAdvice(for points: Double, roles: [LintSystem.DimensionRole]) -> DimensionAdvice? {
+        guard mayEqualDimension(points) else { return nil }
         let query = DimensionQuery(points: points, roles: roles)
         lock.lock()
         let known = dimensionAdvices[query]

@@ -23,6 +23,13 @@ public final class LintLookup: @unchecked Sendable {
     let fontFamilies: [String]
     /// How the `swift` output spells the system's gradient tokens (`Color.optaMoonlight`).
     let gradientSpellings: Set<String>
+    /// The system's prohibitions as rules ask for them at every node they look at
+    /// (`LintSystem+Policy`): read once, not filtered again per node.
+    private let codeChecks: [String: Prohibition]
+    private let forbiddenTypes: [TokenType: Prohibition]
+    let springOnly: Prohibition?
+    let linearOnly: Prohibition?
+    let forbiddenWeights: Cited<[Double]>?
 
     /// Indices into `system.dimensions` by value in thousandths of a point.
     private let dimensionsByValue: [Int: [Int]]
@@ -65,6 +72,17 @@ public final class LintLookup: @unchecked Sendable {
         gradientSpellings = Set(system.spellings.members.values.flatMap { members in
             members.filter { $0.kind.hasSuffix("Gradient") }.map(\.spelling)
         })
+        var checks: [String: Prohibition] = [:]
+        for prohibition in system.prohibitions(.code) {
+            if let check = prohibition.options["check"]?.string, checks[check] == nil { checks[check] = prohibition }
+        }
+        codeChecks = checks
+        var forbidden: [TokenType: Prohibition] = [:]
+        for type in TokenType.allCases { forbidden[type] = system.forbidding(type) }
+        forbiddenTypes = forbidden
+        springOnly = system.springOnly
+        linearOnly = system.linearOnly
+        forbiddenWeights = system.forbiddenWeights
         var byValue: [Int: [Int]] = [:]
         var ranges: [String: ClosedRange<Double>] = [:]
         for (index, token) in system.dimensions.enumerated() {
@@ -80,6 +98,14 @@ public final class LintLookup: @unchecked Sendable {
         colorCandidatesAreFinite = colorCandidateLabs.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }
     }
 
+    /// Whether some dimension token may equal `points`: false for most lengths in code, told
+    /// without a lock (`dimensions(equalTo:roles:)` looks no further than these buckets).
+    func mayEqualDimension(_ points: Double) -> Bool {
+        let bucket = Self.bucket(points)
+        guard bucket != Int.max else { return true }
+        return dimensionsByValue[bucket] != nil || dimensionsByValue[bucket - 1] != nil || dimensionsByValue[bucket + 1] != nil
+    }
+
     private static func bucket(_ points: Double) -> Int {
         let scaled = (points * 1000).rounded()
         return scaled.magnitude < 1e15 ? Int(scaled) : Int.max
@@ -88,6 +114,7 @@ public final class LintLookup: @unchecked Sendable {
     /// `LintSystem.dimensions(equalTo:roles:)`, looking only at tokens of about that value, and
     /// remembered per length.
     public func dimensions(equalTo points: Double, roles: [LintSystem.DimensionRole]) -> [LintSystem.DimensionToken] {
+        guard mayEqualDimension(points) else { return [] }
         let query = DimensionQuery(points: points, roles: roles)
         lock.lock()
         let known = equalDimensions[query]
@@ -131,10 +158,17 @@ public final class LintLookup: @unchecked Sendable {
         return paths.mapValues { $0.sorted() }
     }
 
-    /// The typography tokens whose families include `family` (normalized), in document order.
-    func typography(ofFamily family: String) -> [LintSystem.TypographyToken] {
-        zip(system.typography, typographyFamilies).compactMap { token, families in
-            families.contains { FontFamilyName.matches(normalized: family, family: $0) } ? token : nil
+    /// `LintSystem.codeCheck(_:)`.
+    func codeCheck(_ check: String) -> Prohibition? { codeChecks[check] }
+
+    /// `LintSystem.forbidding(_:)`.
+    func forbidding(_ type: TokenType) -> Prohibition? { forbiddenTypes[type] }
+
+    /// The indices in `system.typography` of the tokens whose families include `family`
+    /// (normalized), in document order.
+    func typography(ofFamily family: String) -> [Int] {
+        typographyFamilies.indices.filter { index in
+            typographyFamilies[index].contains { FontFamilyName.matches(normalized: family, family: $0) }
         }
     }
 }

@@ -19,11 +19,23 @@ struct MinimumFontSizes: Sendable {
     /// For a family, the least limit on tokens of that family (the least of all when none is);
     /// for the system font (nil), the least of all.
     func minimum(normalizedFamily family: String?) -> Cited<Double>? {
-        let found = limits.filter { limit in
-            guard let family else { return true }
-            return limit.families.contains { FontFamilyName.matches(normalized: family, family: $0) }
+        limit(normalizedFamily: family).map { limits[$0].minimum }
+    }
+
+    /// `minimum(normalizedFamily:)`'s value alone, asked for every font literal: no copy of the
+    /// prohibition, whose strings every thread shares.
+    func minimumValue(normalizedFamily family: String?) -> Double? {
+        limit(normalizedFamily: family).map { limits[$0].minimum.value }
+    }
+
+    /// The index of the least limit that applies (the first of equal ones).
+    private func limit(normalizedFamily family: String?) -> Int? {
+        var least: Int?
+        for index in limits.indices {
+            if let family, !limits[index].families.contains(where: { FontFamilyName.matches(normalized: family, family: $0) }) { continue }
+            if least.map({ limits[index].minimum.value < limits[$0].minimum.value }) ?? true { least = index }
         }
-        if found.isEmpty, family != nil { return minimum(normalizedFamily: nil) }
-        return found.min { $0.minimum.value < $1.minimum.value }?.minimum
+        if least == nil, family != nil { return limit(normalizedFamily: nil) }
+        return least
     }
 }

@@ -33,7 +33,7 @@ struct AnimationLiteral {
             return nil
         }
         if let base = node.base {
-            guard let type = base.qualifiedName, ["Animation", "SwiftUI.Animation"].contains(type) else { return nil }
+            guard let type = base.qualifiedName, Self.animationTypes.contains(type) else { return nil }
         } else {
             guard Self.isInAnimationPosition(node) else { return nil }
         }
@@ -82,6 +82,8 @@ struct AnimationLiteral {
     private static func isAnimationType(_ type: TypeSyntax?) -> Bool {
         guard var type else { return false }
         if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
-        return ["Animation", "SwiftUI.Animation"].contains(type.trimmedDescription)
+        return animationTypes.contains(type.trimmedDescription)
     }
+
+    private static let animationTypes: Set<String> = ["Animation", "SwiftUI.Animation"]
 }

@@ -42,12 +42,14 @@ extension ExprSyntax {
             let call = cast(FunctionCallExprSyntax.self)
             guard call.arguments.count == 1, call.arguments.first?.label == nil,
                   let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                  ["CGFloat", "Double", "Float", "Int"].contains(type) else { return nil }
+                  Self.numberTypes.contains(type) else { return nil }
             return call.arguments.first?.expression.numberLiteral(in: bytes)
         default:
             return nil
         }
     }
+
+    private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
 
     static func integer(_ text: String) -> Double? {
         // Plain decimal digits, most literals, are read without copying the text.
@@ -100,11 +102,13 @@ extension FunctionCallExprSyntax {
         guard let member = calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let name = member.declName.baseName.text
         if name == "init" { return base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.memberName }
-        if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text, ["SwiftUI", "UIKit", "AppKit"].contains(module) {
+        if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.frameworks.contains(module) {
             return name
         }
         return nil
     }
+
+    private static let frameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
 
     /// The member a call invokes: `padding` in `.padding(8)` or `view.padding(8)`, `system` in
     /// `Font.system(size: 12)`.

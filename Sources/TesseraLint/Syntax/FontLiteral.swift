@@ -67,8 +67,10 @@ struct FontLiteral {
     private static func isFontBase(_ base: ExprSyntax?) -> Bool {
         guard let base else { return true }
         guard let name = base.qualifiedName else { return false }
-        return ["Font", "SwiftUI.Font", "UIFont", "NSFont"].contains(name)
+        return fontTypes.contains(name)
     }
+
+    private static let fontTypes: Set<String> = ["Font", "SwiftUI.Font", "UIFont", "NSFont"]
 }
 
 /// Font names compared as families: `EBGaramond-Italic` is of the family `EB Garamond`.

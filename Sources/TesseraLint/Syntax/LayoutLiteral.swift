@@ -16,8 +16,11 @@ struct LayoutLiteral {
     }
 
     var use: Use
-    /// How the finding names it: `padding`, `frame height`, `spacing`.
-    var name: String
+    /// How a finding names it (`padding`, `frame height`, `spacing`): joined only for a finding.
+    var name: String { kind + label }
+    /// `frame `, and the argument's label `height`.
+    private var kind: String
+    private var label: String
     var value: Double
     var node: ExprSyntax
 
@@ -31,21 +34,21 @@ struct LayoutLiteral {
     /// The layout literals among a call's arguments.
     static func all(in call: CallSite) -> [LayoutLiteral] {
         var found: [LayoutLiteral] = []
-        func add(_ use: Use, _ name: String, _ expression: ExprSyntax) {
-            if let value = call.number(expression) { found.append(LayoutLiteral(use: use, name: name, value: value, node: expression)) }
+        func add(_ use: Use, _ kind: String, _ label: String, _ expression: ExprSyntax) {
+            if let value = call.number(expression) { found.append(LayoutLiteral(use: use, kind: kind, label: label, value: value, node: expression)) }
         }
         let arguments = call.arguments
         switch call.member {
         case "padding" where call.base == nil || !isNamespace(call.base):
             // .padding(12), .padding(.horizontal, 12)
-            if let last = arguments.last, last.label == nil, arguments.count <= 2 { add(.padding, "padding", last.argument.expression) }
+            if let last = arguments.last, last.label == nil, arguments.count <= 2 { add(.padding, "padding", "", last.argument.expression) }
         case "frame":
             for (label, argument) in arguments {
-                if let label, frameLabels.contains(label) { add(.frame, "frame " + label, argument.expression) }
+                if let label, frameLabels.contains(label) { add(.frame, "frame ", label, argument.expression) }
             }
         case "offset":
             for (label, argument) in arguments {
-                if let label, label == "x" || label == "y" { add(.offset, "offset " + label, argument.expression) }
+                if let label, label == "x" || label == "y" { add(.offset, "offset ", label, argument.expression) }
             }
         default:
             break
@@ -54,11 +57,11 @@ struct LayoutLiteral {
         // before the type is read.
         if let name = call.name, insetTypes.contains(name), call.type == name {
             for (label, argument) in arguments {
-                if let label { add(.padding, "inset " + label, argument.expression) }
+                if let label { add(.padding, "inset ", label, argument.expression) }
             }
         }
         for (label, argument) in arguments {
-            if let label, spacingLabels.contains(label) { add(.spacing, label, argument.expression) }
+            if let label, spacingLabels.contains(label) { add(.spacing, "", label, argument.expression) }
         }
         return found
     }

@@ -32,10 +32,11 @@ struct LintSource {
         return bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).elementsEqual(expected) }
     }
 
-    /// Whether an argument may be labelled one of `labels`. False only when every colon in the
-    /// arguments' bytes (nested calls' too) follows something that is no such label, so most calls
-    /// are ruled out without reading their arguments as nodes; true asks for the exact answer.
-    func mayLabel(_ arguments: LabeledExprListSyntax, with labels: LintNameTable) -> Bool {
+    /// Whether an argument may be labelled a name `isLabel` takes. False only when every colon in
+    /// the arguments' bytes (nested calls' too) follows something that is no such label, so most
+    /// calls are ruled out without reading their arguments as nodes; true asks for the exact answer.
+    /// A closure, not the table: the caller reads its table in place (a copy of one retains its arrays).
+    func mayLabel(_ arguments: LabeledExprListSyntax, where isLabel: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         // Unexpected nodes may stand between a label and its colon.
         guard !arguments.hasError else { return true }
         let start = arguments.position.utf8Offset
@@ -43,17 +44,17 @@ struct LintSource {
         return bytes.withUnsafeBufferPointer { buffer in
             var index = start
             while index < end {
-                if buffer[index] == UInt8(ascii: ":"), Self.mayLabel(before: index, from: start, in: buffer, labels) { return true }
+                if buffer[index] == UInt8(ascii: ":"), Self.mayLabel(before: index, from: start, in: buffer, isLabel) { return true }
                 index += 1
             }
             return false
         }
     }
 
-    /// Whether the colon at `colon` may follow a label in `labels`: it does not after another name,
+    /// Whether the colon at `colon` may follow a label `isLabel` takes: it does not after another name,
     /// nor after the end of a call, subscript, string or generic list (a ternary, a dictionary);
     /// after anything else (a comment or line break before the colon, a backtick) it may.
-    private static func mayLabel(before colon: Int, from start: Int, in buffer: UnsafeBufferPointer<UInt8>, _ labels: LintNameTable) -> Bool {
+    private static func mayLabel(before colon: Int, from start: Int, in buffer: UnsafeBufferPointer<UInt8>, _ isLabel: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         var end = colon
         while end > start, buffer[end - 1] == UInt8(ascii: " ") || buffer[end - 1] == UInt8(ascii: "\t") { end -= 1 }
         guard end > start else { return true }
@@ -61,7 +62,7 @@ struct LintSource {
         while first > start, isNameByte(buffer[first - 1]) { first -= 1 }
         if first == end { return !")]\">}!?".utf8.contains(buffer[end - 1]) }
         if first > start, buffer[first - 1] >= 0x80 { return true }
-        return labels.bits(of: UnsafeBufferPointer(rebasing: buffer[first..<end])) != 0
+        return isLabel(UnsafeBufferPointer(rebasing: buffer[first..<end]))
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

@@ -51,7 +51,7 @@ struct EmojiInCopyRule: LintRule {
                     offset += character.utf8.count
                 }
             }
-            if let first, let prohibition = system.codeCheck("no-emoji") {
+            if let first, let prohibition = lookup.codeCheck("no-emoji") {
                 context.report("emoji \(found.joined(separator: " ")) in copy; the system forbids emoji (\(prohibition.citation))", atOffset: first)
             }
         }

@@ -37,7 +37,7 @@ struct ForbiddenGradientRule: LintRule {
 
     private final class Visitor: LintVisitor {
         private func report(_ what: String, at node: some SyntaxProtocol) {
-            context.report("\(what); the system forbids gradients (\(system.forbidding(.gradient)?.citation ?? ""))", at: node)
+            context.report("\(what); the system forbids gradients (\(lookup.forbidding(.gradient)?.citation ?? ""))", at: node)
         }
 
         func visit(_ call: CallSite) {

@@ -33,7 +33,7 @@ struct ForbiddenShadowRule: LintRule {
 
     private final class Visitor: LintVisitor {
         private var message: String {
-            "a shadow; the system forbids shadows (\(system.forbidding(.shadow)?.citation ?? ""))"
+            "a shadow; the system forbids shadows (\(lookup.forbidding(.shadow)?.citation ?? ""))"
         }
 
         func visit(_ call: CallSite) {

@@ -37,7 +37,7 @@ struct GradientBackgroundRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        private lazy var prohibition = system.codeCheck("no-gradient-backgrounds")
+        private lazy var prohibition = lookup.codeCheck("no-gradient-backgrounds")
 
         func visit(_ call: CallSite) {
             guard let prohibition, call.member != nil else { return }

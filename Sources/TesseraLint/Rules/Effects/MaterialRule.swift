@@ -45,8 +45,8 @@ struct MaterialRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        private lazy var matte = system.codeCheck("matte")
-        private lazy var fallback = system.codeCheck("material-fallback")
+        private lazy var matte = lookup.codeCheck("matte")
+        private lazy var fallback = lookup.codeCheck("material-fallback")
         /// Whether the file reads Reduce Transparency anywhere, and so may fall back by itself.
         private lazy var readsReduceTransparency: Bool = {
             let text = String(decoding: context.file.bytes, as: UTF8.self)

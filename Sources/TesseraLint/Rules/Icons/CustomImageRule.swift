@@ -33,7 +33,7 @@ struct CustomImageRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        private lazy var sfSymbolsOnly = system.codeCheck("sf-symbols-only")
+        private lazy var sfSymbolsOnly = lookup.codeCheck("sf-symbols-only")
 
         func visit(_ call: CallSite) {
             guard let prohibition = sfSymbolsOnly else { return }

@@ -24,11 +24,11 @@ struct SymbolWeightRule: LintRule {
             LintExample("Image(systemName: \"mic\").fontWeight(.bold)", system: .linear),
         ])
 
-    static func isActive(in system: LintSystem) -> Bool { weight(in: system) != nil }
+    static func isActive(in system: LintSystem) -> Bool { weight(of: system.codeCheck("sf-symbols-weight")) != nil }
 
     /// The weight the system names (`regular`), with the prohibition.
-    static func weight(in system: LintSystem) -> Cited<String>? {
-        guard let check = system.codeCheck("sf-symbols-weight"), let weight = check.options["weight"]?.string else { return nil }
+    static func weight(of check: Prohibition?) -> Cited<String>? {
+        guard let check, let weight = check.options["weight"]?.string else { return nil }
         return Cited(value: weight, prohibition: check)
     }
 
@@ -38,7 +38,7 @@ struct SymbolWeightRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        private lazy var systemWeight = SymbolWeightRule.weight(in: system)
+        private lazy var systemWeight = SymbolWeightRule.weight(of: lookup.codeCheck("sf-symbols-weight"))
 
         func visit(_ call: CallSite) {
             guard let wanted = systemWeight else { return }

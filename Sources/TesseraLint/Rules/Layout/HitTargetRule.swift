@@ -33,15 +33,17 @@ struct HitTargetRule: LintRule {
         static let tappables: Set<String> = ["Button", "Link", "Toggle", "Menu", "NavigationLink"]
         static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
 
+        static let lengths: Set<String> = ["width", "height", "minWidth", "minHeight"]
+
         func visit(_ call: CallSite) {
-            guard call.member == "frame", let minimum = lookup.minimumHitTarget else { return }
+            // The limit's value alone: the cited prohibition is copied only for a finding.
+            guard call.member == "frame", let least = lookup.minimumHitTarget?.value else { return }
             let under = call.arguments.compactMap { label, argument -> (String, ExprSyntax, Double)? in
-                guard let label, ["width", "height", "minWidth", "minHeight"].contains(label),
-                      let value = call.number(argument.expression), value < minimum.value else { return nil }
+                guard let label, Self.lengths.contains(label), let value = call.number(argument.expression), value < least else { return nil }
                 return (label, argument.expression, value)
             }
             // The chain is walked only for a frame small enough to matter.
-            guard !under.isEmpty, isTappable(call.node) else { return }
+            guard !under.isEmpty, isTappable(call.node), let minimum = lookup.minimumHitTarget else { return }
             for (label, expression, value) in under {
                 context.report(
                     "a tappable view framed \(LintFormat.number(value)) pt (\(label)) is under the \(LintFormat.number(minimum.value)) pt minimum hit target (\(minimum.citation))",

@@ -42,9 +42,9 @@ struct BoldEmphasisRule: LintRule {
 
     private final class Visitor: LintVisitor {
         // The same for every finding of a file: looked up once.
-        private lazy var citation = (system.codeCheck("no-bold-emphasis") ?? system.forbiddenWeights?.prohibition)?.citation ?? ""
+        private lazy var citation = (lookup.codeCheck("no-bold-emphasis") ?? lookup.forbiddenWeights?.prohibition)?.citation ?? ""
 
-        private lazy var forbiddenWeights = system.forbiddenWeights?.value
+        private lazy var forbiddenWeights = lookup.forbiddenWeights?.value
 
         private func forbidden(_ weight: Double) -> Bool {
             if let weights = forbiddenWeights, !weights.isEmpty { return weights.contains(weight) }

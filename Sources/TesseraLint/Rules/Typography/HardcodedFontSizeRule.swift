@@ -37,20 +37,22 @@ struct HardcodedFontSizeRule: LintRule {
 
     private final class Visitor: LintVisitor {
         // The same for every finding of a file: looked up once.
-        private lazy var prohibition = system.codeCheck("no-hardcoded-font-size")
+        private lazy var prohibition = lookup.codeCheck("no-hardcoded-font-size")
         private lazy var notes = prohibition.map { ["the system says not to hard-code font sizes: \($0.citation)"] } ?? []
 
         func visit(_ call: CallSite) {
             guard let font = call.font, let size = font.size, let sizeNode = font.sizeNode else { return }
             let described = "font size \(LintFormat.number(size))" + (font.family.flatMap { $0 == "?" ? nil : " (\($0))" } ?? "")
-            let ofFamily = font.normalizedFamily.map(lookup.typography(ofFamily:)) ?? system.typography
-            let matching = ofFamily.filter { token in token.size == size && (font.weight.map { $0 == token.weight } ?? true) }
-            if let token = matching.first(where: { system.spellings.members[$0.path] != nil }) ?? matching.first {
-                context.report("\(described) is the typography token \(system.spellings.spelling(of: token.path, as: .font)); use the token", at: sizeNode, severity: .error, notes: notes)
+            // Tokens by index into the system's list: copies of them would retain their strings.
+            let tokens = system.typography
+            let ofFamily = font.normalizedFamily.map(lookup.typography(ofFamily:)) ?? Array(tokens.indices)
+            let matching = ofFamily.filter { index in tokens[index].size == size && (font.weight.map { $0 == tokens[index].weight } ?? true) }
+            if let token = matching.first(where: { system.spellings.members[tokens[$0].path] != nil }) ?? matching.first {
+                context.report("\(described) is the typography token \(system.spellings.spelling(of: tokens[token].path, as: .font)); use the token", at: sizeNode, severity: .error, notes: notes)
                 return
             }
             let severity: Diagnostic.Severity? = prohibition == nil ? nil : .error
-            guard let nearest = nearest(to: size, among: ofFamily) else {
+            guard let nearest = nearest(to: size, among: ofFamily, in: tokens).map({ tokens[$0] }) else {
                 context.report("\(described) is hard-coded; the system has no typography token", at: sizeNode, severity: severity, notes: notes)
                 return
             }
@@ -60,12 +62,11 @@ struct HardcodedFontSizeRule: LintRule {
                 at: sizeNode, severity: severity, notes: notes)
         }
 
-        /// The closest size, among tokens of the same family when there are any.
-        private func nearest(to size: Double, among sameFamily: [LintSystem.TypographyToken]) -> LintSystem.TypographyToken? {
-            let candidates = sameFamily.isEmpty ? system.typography : sameFamily
-            return candidates.enumerated().min { a, b in
-                (abs(a.element.size - size), a.offset) < (abs(b.element.size - size), b.offset)
-            }?.element
+        /// The closest size, among tokens of the same family when there are any (indices into
+        /// `tokens`, in document order, which breaks ties).
+        private func nearest(to size: Double, among sameFamily: [Int], in tokens: [LintSystem.TypographyToken]) -> Int? {
+            let candidates = sameFamily.isEmpty ? Array(tokens.indices) : sameFamily
+            return candidates.min { a, b in (abs(tokens[a].size - size), a) < (abs(tokens[b].size - size), b) }
         }
     }
 }

@@ -31,9 +31,11 @@ struct SmallFontSizeRule: LintRule {
 
     private final class Visitor: LintVisitor {
         func visit(_ call: CallSite) {
-            guard let font = call.font, let size = font.size, let sizeNode = font.sizeNode,
-                  let minimum = lookup.minimumFontSizes.minimum(normalizedFamily: font.family == "?" ? nil : font.normalizedFamily),
-                  size < minimum.value else { return }
+            guard let font = call.font, let size = font.size, let sizeNode = font.sizeNode else { return }
+            let normalized = font.family == "?" ? nil : font.normalizedFamily
+            // The value first: the cited prohibition is copied only for a finding.
+            guard let least = lookup.minimumFontSizes.minimumValue(normalizedFamily: normalized), size < least,
+                  let minimum = lookup.minimumFontSizes.minimum(normalizedFamily: normalized) else { return }
             let family = font.family.map { " for \($0)" } ?? ""
             context.report(
                 "font size \(LintFormat.number(size)) is under the system's minimum of \(LintFormat.number(minimum.value))\(family) (\(minimum.citation))",
