@@ -73,8 +73,8 @@ public final class LintLookup: @unchecked Sendable {
             members.filter { $0.kind.hasSuffix("Gradient") }.map(\.spelling)
         })
         var checks: [String: Prohibition] = [:]
-        for prohibition in system.prohibitions(.code) {
-            if let check = prohibition.options["check"]?.string, checks[check] == nil { checks[check] = prohibition }
+        for check in system.prohibitions(.code).compactMap({ $0.options["check"]?.string }) where checks[check] == nil {
+            checks[check] = system.codeCheck(check)
         }
         codeChecks = checks
         var forbidden: [TokenType: Prohibition] = [:]
