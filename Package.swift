@@ -25,7 +25,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // Only TesseraLint (and the CLI above it) pays swift-syntax's build cost; the emitters stay free of it.
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Up to the next minor only: the lint's walk reads swift-syntax's raw tree through its
+        // `RawSyntax` SPI, which no semantic version covers (Documentation/Development.md).
+        .package(url: "https://github.com/swiftlang/swift-syntax", .upToNextMinor(from: "603.0.1")),
     ],
     targets: [
         .target(name: "TesseraCore", swiftSettings: strictSettings),

@@ -14,15 +14,22 @@ public final class LintContext {
     let defaultSeverity: Diagnostic.Severity
     /// The severity `tessera.yml` sets for the rule; it overrides every finding's own.
     let configuredSeverity: Diagnostic.Severity?
-    // Appended to by the one rule's handlers on one thread, read after the walk: no access
-    // overlaps another, so they are not checked for exclusivity at every finding.
-    @exclusivity(unchecked) private(set) var findings: [Diagnostic] = []
-    /// The certain fix of each finding, if it has one (same order as `findings`).
-    @exclusivity(unchecked) private(set) var fixes: [LintFix?] = []
+    /// Where the findings go, and where they are located: shared by the file's contexts
+    /// (`Linter.register`).
+    let findings: LintFindings
+    private let locator: LintLocator
+    /// The rule's place among the rules run, which orders fixes of one node.
+    private let order: Int
 
-    init(lookup: LintLookup, file: SourceFile, rule: String, defaultSeverity: Diagnostic.Severity, configuredSeverity: Diagnostic.Severity?) {
+    init(
+        lookup: LintLookup, file: SourceFile, findings: LintFindings = LintFindings(), locator: LintLocator? = nil, order: Int = 0,
+        rule: String, defaultSeverity: Diagnostic.Severity, configuredSeverity: Diagnostic.Severity?
+    ) {
         self.lookup = lookup
         self.file = file
+        self.findings = findings
+        self.locator = locator ?? LintLocator(file)
+        self.order = order
         self.rule = rule
         self.defaultSeverity = defaultSeverity
         self.configuredSeverity = configuredSeverity
@@ -37,7 +44,16 @@ public final class LintContext {
         fix: String? = nil, replacing target: Syntax? = nil
     ) {
         report(message, atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset, severity: severity, notes: notes)
-        if let fix { fixes[fixes.count - 1] = LintFix(node: target?.id ?? node.id, replacement: fix) }
+        if let fix { addFix(LintFix(node: target.map(LintFix.Target.init) ?? LintFix.Target(node), replacement: fix)) }
+    }
+
+    /// A finding at `offset`, whose fix, if it has one, replaces `target`.
+    func report(
+        _ message: String, atOffset offset: Int, severity: Diagnostic.Severity? = nil, notes: [String] = [], fix: String?,
+        replacing target: LintFix.Target
+    ) {
+        report(message, atOffset: offset, severity: severity, notes: notes)
+        if let fix { addFix(LintFix(node: target, replacement: fix)) }
     }
 
     /// The node as written, without its outer trivia: `trimmedDescription`, sliced from the file's
@@ -56,8 +72,11 @@ public final class LintContext {
     /// False when the node as written does not hold `needle`'s bytes; true when it does or that
     /// cannot be told.
     func mayContain(_ needle: StaticString, _ node: some SyntaxProtocol) -> Bool {
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        mayContain(needle, from: node.positionAfterSkippingLeadingTrivia.utf8Offset, to: node.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    /// `mayContain` of the text from `start` to `end`.
+    func mayContain(_ needle: StaticString, from start: Int, to end: Int) -> Bool {
         guard start <= end, end <= file.bytes.count else { return true }
         let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
         return file.bytes.withUnsafeBufferPointer { bytes in
@@ -79,9 +98,13 @@ public final class LintContext {
     }
 
     public func report(_ message: String, atOffset offset: Int, severity: Diagnostic.Severity? = nil, notes: [String] = []) {
-        findings.append(Diagnostic(
+        findings.diagnostics.append(Diagnostic(
             configuredSeverity ?? severity ?? defaultSeverity, code: rule, message: message,
-            location: file.location(ofOffset: offset), notes: notes.map { Diagnostic.Note($0) }))
-        fixes.append(nil)
+            location: locator.location(ofOffset: offset), notes: notes.map { Diagnostic.Note($0) }))
+    }
+
+    /// The fix of the finding reported last.
+    private func addFix(_ fix: LintFix) {
+        findings.fixes.append((findings.diagnostics.count - 1, order, fix))
     }
 }

@@ -13,7 +13,7 @@ extension LintDispatcher {
     }
 
     /// Member accesses whose name (`.black`, `Material.thin`) is one of `names`.
-    public func onMemberAccess(named names: @autoclosure () -> Set<String>, _ handler: @escaping (MemberAccessExprSyntax) -> Void) {
+    public func onMemberAccess(named names: @autoclosure () -> Set<String>, _ handler: @escaping (MemberSite) -> Void) {
         memberAccesses.add(handler, names: names)
     }
 

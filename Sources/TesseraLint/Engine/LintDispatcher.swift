@@ -1,13 +1,17 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The one walk of a file, which hands each node to the rules that asked for it, in the order they
 /// asked. Rules register their handlers once per file (see `LintRule.register`), naming the calls
 /// and member accesses they look at, so a call no rule names (most of a view's modifiers) costs one
 /// lookup and no `CallSite`; a node whose bytes hold none of the names (`LintMarks`) is not walked.
 ///
+/// The walk reads swift-syntax's raw tree (its `RawSyntax` SPI), where reading a child costs no
+/// allocation, lock or reference count, and makes a node only for a handler that takes one: a
+/// `CallSite` reads its call from the raw tree too, and makes its node only when a rule asks.
+///
 /// A rule that needs a node kind not listed here adds a handler list, its `on…` method and one
-/// override below.
-public final class LintDispatcher: SyntaxAnyVisitor {
+/// case in `visit(_:at:)`.
+public final class LintDispatcher {
     /// The names each kind's handlers are reached by, once every rule has registered: worked out
     /// by a run's first registration (whose dispatcher walks nothing) and handed to every file's
     /// dispatcher. A class, so that handing them over copies no tables.
@@ -24,10 +28,11 @@ public final class LintDispatcher: SyntaxAnyVisitor {
         }
     }
 
-    let source: LintSource
+    /// The bytes of the file walked, where number literals are read.
+    let bytes: [UInt8]
     let known: Routes?
     let calls: LintRoutes<(CallSite) -> Void>
-    let memberAccesses: LintRoutes<(MemberAccessExprSyntax) -> Void>
+    let memberAccesses: LintRoutes<(MemberSite) -> Void>
     // The handler lists are added to while rules register and only read during the walk, so no
     // access overlaps another: they are not checked for exclusivity at every node.
     @exclusivity(unchecked) var macroExpansions: [(MacroExpansionExprSyntax) -> Void] = []
@@ -40,16 +45,16 @@ public final class LintDispatcher: SyntaxAnyVisitor {
     var otherMarks = LintMarks.Names()
     /// The marks of the file being walked.
     @exclusivity(unchecked) var marks = LintMarks(nil)
+    /// Where the walk is.
+    @exclusivity(unchecked) private var path = LintPath()
 
     /// `routes`: those the rules' first registration gave (`routes`), for a dispatcher that walks
     /// a file; nil for that first registration, whose dispatcher walks nothing.
     init(source: [UInt8], routes: Routes?) {
-        self.source = LintSource(bytes: source)
+        self.bytes = source
         self.known = routes
         self.calls = LintRoutes(names: routes?.calls)
         self.memberAccesses = LintRoutes(names: routes?.memberAccesses)
-        // Source-accurate: what the file says, not what the parser guessed where it does not parse.
-        super.init(viewMode: .sourceAccurate)
     }
 
     /// The names that reach the handlers registered so far.
@@ -78,106 +83,111 @@ public final class LintDispatcher: SyntaxAnyVisitor {
     /// Walks the file in document order, each node before its children, handing the nodes rules
     /// asked for to their handlers. A node whose bytes hold no mark (`LintMarks`; nil: every node
     /// is walked) is skipped with all it holds, and so are nodes made of tokens only: no handler
-    /// looks at them, and a node not walked is not made (swift-syntax makes a node's children on
-    /// first access).
+    /// looks at them. The walk reads the raw tree (`LintPath`): a node is made, with its
+    /// ancestors, only when a handler is handed it.
     func walk(_ tree: SourceFileSyntax, marks: [Int]?) {
         precondition(known != nil, "a dispatcher walks a file with the routes worked out before")
         // The marks are offsets in the bytes the tree was parsed from.
-        self.marks = LintMarks(tree.totalLength.utf8Length == source.bytes.count ? marks : nil)
-        walk(tree)
+        self.marks = LintMarks(tree.totalLength.utf8Length == bytes.count ? marks : nil)
+        path = LintPath(tree)
+        let root = path.raw
+        if self.marks.holdsMark(from: 0, to: root.byteLength) { walkChildren(of: root, at: 0) }
+        path = LintPath()
     }
 
-    /// `Syntax`'s own members, not the protocol's, which copy the node to reach them.
-    private func holdsMark(_ node: Syntax) -> Bool {
-        marks.holdsMark(from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+    /// The children of the node at the end of the path, which starts at `offset`.
+    private func walkChildren(of raw: RawSyntax, at offset: Int) {
+        guard let layout = raw.layoutView else { return }
+        var start = offset
+        for (slot, child) in layout.children.enumerated() {
+            guard let child else { continue }
+            let end = start + child.byteLength
+            defer { start = end }
+            guard !Self.holdsNothing(child.kind), marks.holdsMark(from: start, to: end) else { continue }
+            path.push(child, slot: slot)
+            visit(child, at: start)
+            walkChildren(of: child, at: start)
+            path.pop()
+        }
     }
 
-    public override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        holdsMark(node) ? .visitChildren : .skipChildren
+    /// Tokens, and nodes of tokens only (names, number, boolean and nil literals, operators, string
+    /// segments), hold nothing a rule looks at.
+    private static func holdsNothing(_ kind: SyntaxKind) -> Bool {
+        switch kind {
+        case .token, .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr, .nilLiteralExpr,
+             .binaryOperatorExpr, .stringSegment:
+            true
+        default:
+            false
+        }
     }
 
-    public override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard holdsMark(Syntax(node)) else { return .skipChildren }
-        visitCall(node)
-        return .visitChildren
+    private func visit(_ raw: RawSyntax, at offset: Int) {
+        switch raw.kind {
+        case .functionCallExpr: visitCall(RawFunctionCallExprSyntax(raw)!, at: offset)
+        case .memberAccessExpr: visitMember(RawMemberAccessExprSyntax(raw)!, at: offset)
+        case .macroExpansionExpr where !macroExpansions.isEmpty: visitMacro(path.node().cast(MacroExpansionExprSyntax.self))
+        case .sequenceExpr where !sequences.isEmpty: visitSequence(path.node().cast(SequenceExprSyntax.self))
+        case .stringLiteralExpr where !stringLiterals.isEmpty: visitString(path.node().cast(StringLiteralExprSyntax.self))
+        default: break
+        }
     }
 
-    public override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard holdsMark(Syntax(node)) else { return .skipChildren }
-        visitMember(node)
-        return .visitChildren
-    }
-
-    public override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-        guard holdsMark(Syntax(node)) else { return .skipChildren }
-        visitMacro(node)
-        return .visitChildren
-    }
-
-    public override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard holdsMark(Syntax(node)) else { return .skipChildren }
-        visitSequence(node)
-        return .visitChildren
-    }
-
-    public override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        guard holdsMark(Syntax(node)) else { return .skipChildren }
-        visitString(node)
-        return .visitChildren
-    }
-
-    // Tokens, and nodes of tokens only (names, number, boolean and nil literals, operators, string
-    // segments), hold nothing a rule looks at.
-    public override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    public override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    public override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    public override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    public override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    public override func visit(_ node: NilLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    public override func visit(_ node: BinaryOperatorExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    public override func visit(_ node: StringSegmentSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    func visitCall(_ node: FunctionCallExprSyntax) {
-        let name = CallSite.name(of: node, in: source)
-        // Unwrapped once: each `map` of the optional would copy the name's token.
+    private func visitCall(_ raw: RawFunctionCallExprSyntax, at offset: Int) {
+        let name = CallSite.name(of: raw)
         var mask: UInt64 = 0
         var animated = false
         if let name {
-            mask = calls.handlers(named: name, in: source)
-            animated = !animations.isEmpty && source.name(name, is: AnimationLiteral.callName)
+            mask = calls.handlers(named: name)
+            animated = !animations.isEmpty && name == SyntaxText(AnimationLiteral.callName)
         }
         if calls.routesLabels {
-            let arguments = node.arguments
-            if calls.mayLabel(arguments, in: source) {
-                for argument in arguments {
-                    if let label = argument.label { mask |= calls.handlers(labelled: label, in: source) }
-                }
+            for case let argument? in raw.arguments.raw.children {
+                if let label = RawLabeledExprSyntax(argument)?.label { mask |= calls.handlers(labelled: label.tokenText) }
             }
         }
-        if mask != 0 || animated { dispatch(node, name: name?.token, mask: mask, animated: animated) }
+        if mask != 0 || animated { dispatch(raw, at: offset, name: name, mask: mask, animated: animated) }
     }
 
     /// Out of line, so the visit of the many calls no rule asked for stays small.
     @inline(never)
-    private func dispatch(_ node: FunctionCallExprSyntax, name: TokenSyntax?, mask: UInt64, animated: Bool) {
-        let call = CallSite(node, name: name, bytes: source.bytes)
+    private func dispatch(_ raw: RawFunctionCallExprSyntax, at offset: Int, name: SyntaxText?, mask: UInt64, animated: Bool) {
+        let call = CallSite(raw, at: offset, name: name, depth: path.depth, in: self)
         calls.call(mask) { $0(call) }
         if animated, let animation = AnimationLiteral(call) {
             for handler in animations { handler(animation) }
         }
     }
 
-    func visitMember(_ node: MemberAccessExprSyntax) {
-        let name = source.name(of: node.declName.baseName)
-        let mask = memberAccesses.handlers(named: name, in: source)
-        if mask != 0 { memberAccesses.call(mask) { $0(node) } }
-        if !animations.isEmpty, source.bits(of: name, in: AnimationLiteral.memberNameTable) != 0 { dispatchAnimation(node) }
+    private func visitMember(_ raw: RawMemberAccessExprSyntax, at offset: Int) {
+        let name = raw.declName.baseName.tokenText
+        let mask = memberAccesses.handlers(named: name)
+        if mask != 0 {
+            let member = MemberSite(raw, at: offset, depth: path.depth, in: self)
+            memberAccesses.call(mask) { $0(member) }
+        }
+        if !animations.isEmpty, AnimationLiteral.memberNameTable.bits(of: name) != 0 {
+            dispatchAnimation(path.node().cast(MemberAccessExprSyntax.self))
+        }
     }
 
     @inline(never)
     private func dispatchAnimation(_ node: MemberAccessExprSyntax) {
         guard let animation = AnimationLiteral(node) else { return }
         for handler in animations { handler(animation) }
+    }
+
+    /// The node the walk is at, made on first use by a handler it was handed to (`CallSite.node`).
+    func node(atDepth depth: Int) -> Syntax {
+        precondition(depth == path.depth, "a call's node is asked for after its handlers ran")
+        return path.node()
+    }
+
+    /// `LintPath.ancestor`, for a handler while the walk is at `depth`.
+    func ancestor(_ levels: Int, of depth: Int) -> (raw: RawSyntax, slot: Int)? {
+        precondition(depth == path.depth, "a call's ancestors are asked for after its handlers ran")
+        return path.ancestor(levels, of: depth)
     }
 
     func visitMacro(_ node: MacroExpansionExprSyntax) {

@@ -4,8 +4,28 @@ import TesseraCore
 
 /// A finding's one certain fix: the node it points at becomes the token's Swift spelling.
 struct LintFix {
-    var node: SyntaxIdentifier
+    var node: Target
     var replacement: String
+
+    /// The node a fix replaces, by where its text is and its kind: no node need be made to name
+    /// it, and in a tree that parses no two nodes share all three.
+    struct Target: Hashable {
+        var start: Int
+        var end: Int
+        var kind: SyntaxKind
+
+        init(start: Int, end: Int, kind: SyntaxKind) {
+            self.start = start
+            self.end = end
+            self.kind = kind
+        }
+
+        init(_ node: some SyntaxProtocol) {
+            self.init(
+                start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                kind: node.kind)
+        }
+    }
 }
 
 /// What `Linter.fix` did to one file: the new source, and a note per fix applied.
@@ -30,17 +50,17 @@ extension LintSystem {
 /// Replaces the nodes of certain fixes with their spelling, keeping each node's leading and
 /// trailing trivia (comments, indentation) and every other byte of the file.
 final class FixRewriter: SyntaxRewriter {
-    private let replacements: [SyntaxIdentifier: String]
+    private let replacements: [LintFix.Target: String]
 
     init(_ fixes: [LintFix]) {
-        var replacements: [SyntaxIdentifier: String] = [:]
+        var replacements: [LintFix.Target: String] = [:]
         for fix in fixes where replacements[fix.node] == nil { replacements[fix.node] = fix.replacement }
         self.replacements = replacements
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visitAny(_ node: Syntax) -> Syntax? {
-        guard let text = replacements[node.id] else { return nil }
+        guard let text = replacements[LintFix.Target(node)] else { return nil }
         var parser = Parser(text)
         let expression = ExprSyntax.parse(from: &parser)
         guard !expression.hasError, expression.trimmedDescription == text else { return nil }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Which names reach which handlers of one node kind: each handler is one bit, each name (a call's
 /// member or type, a member access's name, an argument label) the bits of the handlers that asked
@@ -53,16 +53,11 @@ final class LintRoutes<Handler> {
         learned.count += 1
     }
 
-    func handlers(named name: LintSource.Name, in source: LintSource) -> UInt64 {
-        names.byName.isEmpty ? 0 : source.bits(of: name, in: names.byName)
+    func handlers(named name: SyntaxText) -> UInt64 {
+        names.byName.isEmpty ? 0 : names.byName.bits(of: name)
     }
 
-    /// `LintSource.mayLabel` with the labels that reach a handler.
-    func mayLabel(_ arguments: LabeledExprListSyntax, in source: LintSource) -> Bool {
-        source.mayLabel(arguments) { names.byLabel.bits(of: $0) != 0 }
-    }
-
-    func handlers(labelled label: TokenSyntax, in source: LintSource) -> UInt64 { source.bits(of: source.name(of: label), in: names.byLabel) }
+    func handlers(labelled label: SyntaxText) -> UInt64 { names.byLabel.bits(of: label) }
 
     /// Calls the handlers in `mask` in the order they were added.
     func call(_ mask: UInt64, _ body: (Handler) -> Void) {
@@ -71,5 +66,13 @@ final class LintRoutes<Handler> {
             body(handlers[rest.trailingZeroBitCount])
             rest &= rest - 1
         }
+    }
+}
+
+extension LintNameTable {
+    /// The bits of a token's text, read where the tree holds it.
+    func bits(of text: SyntaxText) -> UInt64 {
+        guard let base = text.baseAddress else { return 0 }
+        return bits(of: UnsafeBufferPointer(start: base, count: text.count))
     }
 }

@@ -86,9 +86,11 @@ public struct Linter: Sendable {
     /// The file's dispatcher, with every active rule's handlers and the context each reports to.
     private func register(_ file: SourceFile) -> (dispatcher: LintDispatcher, contexts: [LintContext]) {
         let dispatcher = LintDispatcher(source: file.bytes, routes: routes.value ?? learnRoutes(file))
-        let contexts = rules.map { rule in
+        let (findings, locator) = (LintFindings(), LintLocator(file))
+        let contexts = rules.enumerated().map { order, rule in
             let context = LintContext(
-                lookup: lookup, file: file, rule: rule.id, defaultSeverity: rule.defaultSeverity,
+                lookup: lookup, file: file, findings: findings, locator: locator, order: order, rule: rule.id,
+                defaultSeverity: rule.defaultSeverity,
                 configuredSeverity: settings.severity(of: rule.id))
             rule.register(context, in: dispatcher)
             return context
@@ -123,17 +125,19 @@ public struct Linter: Sendable {
         diagnostics += suppressions.diagnostics
         let dispatcher = registered.dispatcher
         if !dispatcher.isEmpty { dispatcher.walk(tree, marks: scan.marks) }
-        var fixes: [(Diagnostic, fix: LintFix)] = []
-        // By index and sorted in place: each finding is copied once, into the file's list.
-        for context in registered.contexts {
-            let findings = context.findings
-            for index in findings.indices where !suppressions.silences(findings[index]) {
-                diagnostics.append(findings[index])
-                if let fix = context.fixes[index] { fixes.append((findings[index], fix)) }
-            }
-        }
-        diagnostics.sort()
-        return (diagnostics, fixes)
+        // The rules' findings, taken from the list they share: moved, not copied.
+        guard let found = registered.contexts.first?.findings else { return (diagnostics.sorted(), []) }
+        // Rule by rule, as a fix's node takes the first fix of it.
+        let fixes = found.fixes.sorted { ($0.rule, $0.finding) < ($1.rule, $1.finding) }
+            .filter { !suppressions.silences(found.diagnostics[$0.finding]) }
+            .map { (found.diagnostics[$0.finding], fix: $0.fix) }
+        var findings = found.diagnostics
+        found.diagnostics = []
+        if !suppressions.isEmpty { findings.removeAll { suppressions.silences($0) } }
+        if findings.isEmpty { return (diagnostics.sorted(), fixes) }
+        findings.append(contentsOf: diagnostics)
+        findings.sort()
+        return (findings, fixes)
     }
 }
 

@@ -34,6 +34,9 @@ struct Suppressions {
         }
     }
 
+    /// Whether no finding is silenced.
+    var isEmpty: Bool { wholeFile.isEmpty && lines.isEmpty }
+
     func silences(_ diagnostic: Diagnostic) -> Bool {
         if wholeFile.contains(diagnostic.code) { return true }
         guard let line = diagnostic.location?.line else { return false }

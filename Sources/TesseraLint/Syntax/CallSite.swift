@@ -1,63 +1,139 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A function call as the rules see it, read once for all of them: `LintDispatcher` makes one per
-/// call that a rule asked for by name and hands it to those rules. Its names and labels are spelled out once,
-/// and the font, colour, layout and animation it writes are read on first use by any rule, so
-/// three typography rules asking about one `.font(.system(size: 13))` read it once.
+/// call that a rule asked for by name and hands it to those rules. Its names, labels and literal
+/// arguments are read from the raw tree on first use by any rule, so three typography rules asking
+/// about one `.font(.system(size: 13))` read it once, and a call whose literals are fine is never
+/// made into nodes: `node` is made on first use.
 public final class CallSite {
-    public let node: FunctionCallExprSyntax
+    /// An argument as read from the raw tree.
+    struct Argument {
+        let label: String?
+        let expression: RawExprSyntax
+        /// Where the expression's text starts in the file (after its leading trivia).
+        let start: Int
+        /// Its place in the argument list.
+        let index: Int
+
+        /// The expression, as a fix names it.
+        var target: LintFix.Target { LintFix.Target(start: start, end: start + expression.raw.trimmedByteLength, kind: expression.raw.kind) }
+    }
+
+    let raw: RawFunctionCallExprSyntax
+    /// Where the call starts in the file (its leading trivia included).
+    private let offset: Int
+    private let dispatcher: LintDispatcher
+    /// Where the call is on the dispatcher's walk, for `node`.
+    private let depth: Int
+
+    /// The call's node, made on first use: while its handlers run, the walk is at it.
+    public private(set) lazy var node: FunctionCallExprSyntax = dispatcher.node(atDepth: depth).cast(FunctionCallExprSyntax.self)
 
     /// What rules ask for calls by: the type an initializer call names (`Color` in `Color(…)`,
     /// `SwiftUI.Color(…)` or `Color.init(…)`), else the member called (`padding`, `system`), else
     /// the function (`withAnimation`).
-    public private(set) lazy var name: String? = nameToken?.text
+    public private(set) lazy var name: String? = nameText.map { String(syntaxText: $0) }
 
-    private let nameToken: TokenSyntax?
+    /// Where the tree holds the name's text, which `raw` keeps.
+    private let nameText: SyntaxText?
     /// The bytes the tree was parsed from, where number literals are read.
     private let bytes: [UInt8]?
 
-    init(_ node: FunctionCallExprSyntax, name: TokenSyntax?, bytes: [UInt8]? = nil) {
-        self.node = node
-        self.nameToken = name
-        self.bytes = bytes
+    init(_ raw: RawFunctionCallExprSyntax, at offset: Int, name: SyntaxText?, depth: Int, in dispatcher: LintDispatcher) {
+        self.raw = raw
+        self.offset = offset
+        self.nameText = name
+        self.depth = depth
+        self.dispatcher = dispatcher
+        self.bytes = dispatcher.bytes
     }
+
+    /// Where the call's text starts in the file (after its leading trivia).
+    var start: Int { offset + raw.raw.leadingTriviaByteLength }
+
+    /// Where the name of the member called starts (`padding` in `view.padding(8)`), when it is one.
+    var memberNameStart: Int? {
+        guard let member = raw.calledExpression.as(RawMemberAccessExprSyntax.self) else { return nil }
+        // The callee is the call's second slot, the name the member access's sixth (swift-syntax's layouts).
+        let memberStart = raw.raw.start(ofSlot: 1, from: offset)
+        return member.raw.start(ofSlot: 5, from: memberStart) + member.declName.raw.leadingTriviaByteLength
+    }
+
+    /// The call, as a fix names it.
+    var target: LintFix.Target { LintFix.Target(start: start, end: start + raw.raw.trimmedByteLength, kind: .functionCallExpr) }
+
+    /// The raw node `levels` above the call (1: its parent) and its slot in its parent; nil above the root.
+    func ancestor(_ levels: Int) -> (raw: RawSyntax, slot: Int)? { dispatcher.ancestor(levels, of: depth) }
 
     /// `expression.numberLiteral`, read from the file's bytes.
     func number(_ expression: ExprSyntax) -> Double? { expression.numberLiteral(in: bytes) }
 
-    /// The token `name` is spelled by, read straight from the syntax: it decides whether a
-    /// `CallSite` is made at all. Its text equals `type ?? member` (and `init` for an initializer
-    /// of a type it cannot name).
-    static func name(of node: FunctionCallExprSyntax, in source: LintSource) -> LintSource.Name? {
+    /// The argument's number literal, read from the raw tree.
+    func number(_ argument: Argument) -> Double? { argument.expression.numberLiteral }
+
+    /// The text `name` is spelled by, read from the raw tree: it decides whether a `CallSite` is
+    /// made at all. It equals `type ?? member` (and `init` for an initializer of a type it cannot name).
+    static func name(of node: RawFunctionCallExprSyntax) -> SyntaxText? {
         let callee = node.calledExpression
-        if let reference = callee.as(DeclReferenceExprSyntax.self) { return source.name(of: reference.baseName) }
-        guard let member = callee.as(MemberAccessExprSyntax.self) else { return nil }
-        let name = source.name(of: member.declName.baseName)
-        guard source.name(name, is: "init"), let base = member.base else { return name }
-        if let type = base.as(DeclReferenceExprSyntax.self)?.baseName ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName {
-            return source.name(of: type)
+        if let reference = callee.as(RawDeclReferenceExprSyntax.self) { return reference.baseName.tokenText }
+        guard let member = callee.as(RawMemberAccessExprSyntax.self) else { return nil }
+        let name = member.declName.baseName.tokenText
+        guard name == "init", let base = member.base else { return name }
+        if let type = base.as(RawDeclReferenceExprSyntax.self)?.baseName ?? base.as(RawMemberAccessExprSyntax.self)?.declName.baseName {
+            return type.tokenText
         }
         return name
     }
 
     /// `padding` in `.padding(8)` or `view.padding(8)`, `system` in `Font.system(size: 12)`.
-    public private(set) lazy var member: String? = node.calledMember
+    public private(set) lazy var member: String? = raw.calledExpression.memberName.map { String(syntaxText: $0) }
 
-    /// The type an initializer call names: `Color(…)`, `SwiftUI.Color(…)`, `UIColor.init(…)`.
-    public private(set) lazy var type: String? = node.initializedType
+    /// The type an initializer call names: `Color(…)`, `SwiftUI.Color(…)`, `UIColor.init(…)`
+    /// (`FunctionCallExprSyntax.initializedType`).
+    public private(set) lazy var type: String? = raw.initializedType.map { String(syntaxText: $0) }
 
     /// What the member is called on; nil for an implicit member (`.system(size: 12)`).
-    public var base: ExprSyntax? { node.calledBase }
+    public var base: ExprSyntax? { rawBase == nil ? nil : node.calledBase }
+
+    /// `base`, read from the raw tree.
+    var rawBase: RawExprSyntax? { raw.calledExpression.as(RawMemberAccessExprSyntax.self)?.base }
 
     /// The arguments, with their labels spelled once.
-    private(set) lazy var arguments: [(label: String?, argument: LabeledExprSyntax)] = node.arguments.map { ($0.label?.text, $0) }
+    private(set) lazy var arguments: [Argument] = readArguments()
 
-    /// The argument with this label (nil: the first unlabeled one).
+    /// The argument with this label (nil: the first unlabeled one), as a node.
     public func argument(_ label: String?) -> LabeledExprSyntax? {
-        arguments.first { $0.label == label }?.argument
+        rawArgument(label).map { labeled(at: $0.index) }
     }
 
+    /// The argument with this label (nil: the first unlabeled one).
+    func rawArgument(_ label: String?) -> Argument? { arguments.first { $0.label == label } }
+
+    /// The argument's expression, as a node.
+    func expression(_ argument: Argument) -> ExprSyntax { labeled(at: argument.index).expression }
+
     public var labels: [String?] { arguments.map(\.label) }
+
+    private func labeled(at index: Int) -> LabeledExprSyntax {
+        let list = node.arguments
+        return list[list.index(list.startIndex, offsetBy: index)]
+    }
+
+    private func readArguments() -> [Argument] {
+        // The list's slot in a call, and the expression's in a labelled expression (swift-syntax's layouts).
+        var start = raw.raw.start(ofSlot: 5, from: offset)
+        var found: [Argument] = []
+        for case let element? in raw.arguments.raw.children {
+            let argument = RawLabeledExprSyntax(element)!
+            let expressionStart = element.start(ofSlot: 5, from: start)
+            let expression = argument.expression
+            found.append(Argument(
+                label: argument.label.map { String(syntaxText: $0.tokenText) }, expression: expression,
+                start: expressionStart + expression.raw.leadingTriviaByteLength, index: found.count))
+            start += element.byteLength
+        }
+        return found
+    }
 
     /// The font the call writes out (`.system(size: 13)`, `UIFont(name:size:)`), if it is one.
     private(set) lazy var font: FontLiteral? = FontLiteral(self)
@@ -67,4 +143,19 @@ public final class CallSite {
 
     /// The layout lengths among its arguments (padding, spacing, frame, offset, insets).
     private(set) lazy var layout: [LayoutLiteral] = LayoutLiteral.all(in: self)
+}
+
+extension RawFunctionCallExprSyntax {
+    /// `FunctionCallExprSyntax.initializedType`, read from the raw tree.
+    var initializedType: SyntaxText? {
+        if let reference = calledExpression.as(RawDeclReferenceExprSyntax.self) { return reference.baseName.tokenText }
+        guard let member = calledExpression.as(RawMemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.tokenText
+        if name == "init" { return base.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText ?? base.memberName }
+        if let module = base.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
+           module == "SwiftUI" || module == "UIKit" || module == "AppKit" {
+            return name
+        }
+        return nil
+    }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import TesseraCore
 
 /// A colour written as numbers in code, read into sRGB: SwiftUI's `Color(red:green:blue:)`,
@@ -25,44 +25,50 @@ struct ColorLiteral {
     init?(_ call: CallSite) {
         guard let type = call.type, let kind = Self.types[type] else { return nil }
         self.kind = kind
-        guard let value = Self.read(call.node.arguments, number: call.number) else { return nil }
+        guard let value = Self.read(call.raw.arguments) else { return nil }
         self.value = value
     }
 
     init?(_ macro: MacroExpansionExprSyntax) {
-        guard macro.macroName.text == "colorLiteral", let value = Self.read(macro.arguments, number: { $0.numberLiteral }) else { return nil }
+        guard macro.macroName.text == "colorLiteral", let raw = RawMacroExpansionExprSyntax(macro.raw),
+              let value = Self.read(raw.arguments) else { return nil }
         self.kind = .color
         self.value = value
     }
 
-    private static func read(_ arguments: LabeledExprListSyntax, number: (ExprSyntax) -> Double?) -> ColorValue? {
+    private static func read(_ arguments: RawLabeledExprListSyntax) -> ColorValue? {
         var space = ColorSpace.srgb
         var numbers = ColorArguments()
-        for argument in arguments {
-            guard let label = argument.label?.text else {
+        for case let element? in arguments.raw.children {
+            let argument = RawLabeledExprSyntax(element)!
+            guard let label = argument.label.map({ String(syntaxText: $0.tokenText) }) else {
                 // Color(.displayP3, red: …): the colour space first.
-                switch argument.expression.memberName {
-                case "sRGB": space = .srgb
-                case "sRGBLinear": space = .srgbLinear
-                case "displayP3": space = .displayP3
-                default: return nil
+                guard let name = argument.expression.memberName else { return nil }
+                if name == "sRGB" {
+                    space = .srgb
+                } else if name == "sRGBLinear" {
+                    space = .srgbLinear
+                } else if name == "displayP3" {
+                    space = .displayP3
+                } else {
+                    return nil
                 }
                 continue
             }
             if label == "hex" || label == "hexString" { return hex(argument.expression) }
-            guard let value = number(argument.expression) else { return nil }
+            guard let value = argument.expression.numberLiteral else { return nil }
             numbers.set(label, value)
         }
         return numbers.color(in: space)
     }
 
     /// `"#9E2A2B"`, `"9E2A2B"`, `0x9E2A2B` (0xRRGGBBAA when it has eight digits).
-    private static func hex(_ expression: ExprSyntax) -> ColorValue? {
+    private static func hex(_ expression: RawExprSyntax) -> ColorValue? {
         if let text = expression.stringLiteral {
             return ColorValue(hex: text.hasPrefix("#") ? text : "#" + text)
         }
-        guard let literal = expression.as(IntegerLiteralExprSyntax.self), let number = expression.numberLiteral else { return nil }
-        let digits = literal.literal.text.replacingOccurrences(of: "_", with: "").dropFirst(2).count
+        guard let literal = expression.as(RawIntegerLiteralExprSyntax.self), let number = expression.numberLiteral else { return nil }
+        let digits = String(syntaxText: literal.literal.tokenText).replacingOccurrences(of: "_", with: "").dropFirst(2).count
         let text = String(Int(number), radix: 16)
         let width = digits > 6 ? 8 : 6
         return ColorValue(hex: "#" + String(repeating: "0", count: max(0, width - text.count)) + text)

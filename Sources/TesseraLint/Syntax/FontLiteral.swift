@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A font written out in code: SwiftUI's `.system(size:weight:design:)` and
 /// `.custom(_:size:)`/`.custom(_:fixedSize:)`, UIKit's and AppKit's `UIFont(name:size:)`,
@@ -12,7 +12,8 @@ struct FontLiteral {
     /// CSS-style weight (400 regular, 700 bold), when written.
     var weight: Double?
     /// Where a finding about the size points.
-    var sizeNode: Syntax?
+    /// The argument that gives the size, where findings point.
+    var sizeArgument: CallSite.Argument?
 
     static let weights: [String: Double] = [
         "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
@@ -23,24 +24,24 @@ struct FontLiteral {
     static let callNames = members.union(["UIFont", "NSFont"])
 
     init?(_ call: CallSite) {
-        let sizeArgument: LabeledExprSyntax?
+        let sizeArgument: CallSite.Argument?
         if let type = call.type, type == "UIFont" || type == "NSFont" {
-            guard let name = call.argument("name") else { return nil }
+            guard let name = call.rawArgument("name") else { return nil }
             family = name.expression.stringLiteral ?? "?"
-            sizeArgument = call.argument("size")
-        } else if let member = call.member, Self.members.contains(member), Self.isFontBase(call.base) {
+            sizeArgument = call.rawArgument("size")
+        } else if let member = call.member, Self.members.contains(member), Self.isFontBase(call.rawBase) {
             switch member {
             case "system":
-                guard call.argument("size") != nil else { return nil }
-                sizeArgument = call.argument("size")
+                guard call.rawArgument("size") != nil else { return nil }
+                sizeArgument = call.rawArgument("size")
             case "custom":
-                guard let name = call.argument(nil) else { return nil }
+                guard let name = call.rawArgument(nil) else { return nil }
                 family = name.expression.stringLiteral ?? "?"
-                sizeArgument = call.argument("size") ?? call.argument("fixedSize")
+                sizeArgument = call.rawArgument("size") ?? call.rawArgument("fixedSize")
             case "systemFont", "monospacedSystemFont", "monospacedDigitSystemFont", "italicSystemFont":
-                sizeArgument = call.argument("ofSize")
+                sizeArgument = call.rawArgument("ofSize")
             case "boldSystemFont":
-                sizeArgument = call.argument("ofSize")
+                sizeArgument = call.rawArgument("ofSize")
                 weight = 700
             default:
                 return nil
@@ -48,11 +49,11 @@ struct FontLiteral {
         } else {
             return nil
         }
-        if let sizeArgument, let value = call.number(sizeArgument.expression) {
+        if let sizeArgument, let value = call.number(sizeArgument) {
             size = value
-            sizeNode = Syntax(sizeArgument.expression)
+            self.sizeArgument = sizeArgument
         }
-        if let weightName = call.argument("weight")?.expression.memberName { weight = Self.weights[weightName] }
+        if let weightName = call.rawArgument("weight")?.expression.memberName { weight = Self.weights[String(syntaxText: weightName)] }
         normalizedFamily = family.map(FontFamilyName.normalized)
     }
 
@@ -64,7 +65,7 @@ struct FontLiteral {
     ]
 
     /// `Font.system`, `.system` (implicit), `UIFont.systemFont`, `NSFont.systemFont`.
-    private static func isFontBase(_ base: ExprSyntax?) -> Bool {
+    private static func isFontBase(_ base: RawExprSyntax?) -> Bool {
         guard let base else { return true }
         guard let name = base.qualifiedName else { return false }
         return fontTypes.contains(name)

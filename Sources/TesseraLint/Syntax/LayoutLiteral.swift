@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// A layout length written as a number: padding, stack and grid spacing, frame sizes, offsets and
 /// edge insets. What it is for decides which tokens it is compared with.
@@ -22,7 +22,8 @@ struct LayoutLiteral {
     private var kind: String
     private var label: String
     var value: Double
-    var node: ExprSyntax
+    /// The argument it is, where findings point and fixes replace (`CallSite.expression`).
+    var argument: CallSite.Argument
 
     static let frameLabels: Set<String> = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
     static let spacingLabels: Set<String> = ["spacing", "horizontalSpacing", "verticalSpacing", "minLength"]
@@ -34,21 +35,21 @@ struct LayoutLiteral {
     /// The layout literals among a call's arguments.
     static func all(in call: CallSite) -> [LayoutLiteral] {
         var found: [LayoutLiteral] = []
-        func add(_ use: Use, _ kind: String, _ label: String, _ expression: ExprSyntax) {
-            if let value = call.number(expression) { found.append(LayoutLiteral(use: use, kind: kind, label: label, value: value, node: expression)) }
+        func add(_ use: Use, _ kind: String, _ label: String, _ argument: CallSite.Argument) {
+            if let value = call.number(argument) { found.append(LayoutLiteral(use: use, kind: kind, label: label, value: value, argument: argument)) }
         }
         let arguments = call.arguments
         switch call.member {
-        case "padding" where call.base == nil || !isNamespace(call.base):
+        case "padding" where !isNamespace(call.rawBase):
             // .padding(12), .padding(.horizontal, 12)
-            if let last = arguments.last, last.label == nil, arguments.count <= 2 { add(.padding, "padding", "", last.argument.expression) }
+            if let last = arguments.last, last.label == nil, arguments.count <= 2 { add(.padding, "padding", "", last) }
         case "frame":
-            for (label, argument) in arguments {
-                if let label, frameLabels.contains(label) { add(.frame, "frame ", label, argument.expression) }
+            for argument in arguments {
+                if let label = argument.label, frameLabels.contains(label) { add(.frame, "frame ", label, argument) }
             }
         case "offset":
-            for (label, argument) in arguments {
-                if let label, label == "x" || label == "y" { add(.offset, "offset ", label, argument.expression) }
+            for argument in arguments {
+                if let label = argument.label, label == "x" || label == "y" { add(.offset, "offset ", label, argument) }
             }
         default:
             break
@@ -56,19 +57,19 @@ struct LayoutLiteral {
         // A call's name is the type it initializes, when it names one: most calls are ruled out
         // before the type is read.
         if let name = call.name, insetTypes.contains(name), call.type == name {
-            for (label, argument) in arguments {
-                if let label { add(.padding, "inset ", label, argument.expression) }
+            for argument in arguments {
+                if let label = argument.label { add(.padding, "inset ", label, argument) }
             }
         }
-        for (label, argument) in arguments {
-            if let label, spacingLabels.contains(label) { add(.spacing, "", label, argument.expression) }
+        for argument in arguments {
+            if let label = argument.label, spacingLabels.contains(label) { add(.spacing, "", label, argument) }
         }
         return found
     }
 
     /// `Foo.padding(…)` where `Foo` is a type name (a static function, not a view modifier).
-    private static func isNamespace(_ base: ExprSyntax?) -> Bool {
-        guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let first = name.first else { return false }
+    private static func isNamespace(_ base: RawExprSyntax?) -> Bool {
+        guard let name = base?.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText, let first = String(syntaxText: name).first else { return false }
         return first.isUppercase
     }
 }

@@ -35,8 +35,11 @@ enum NumberBytes {
             mantissa = mantissa * 10 + Int(digit)
         }
         guard let point, point > range.lowerBound, point < range.upperBound - 1 else { return nil }
-        return Double(mantissa) / powersOfTen[range.upperBound - 1 - point]
+        return decimal(mantissa: mantissa, fractionDigits: range.upperBound - 1 - point)
     }
+
+    /// The digits as an integer over the power of ten of the digits after the point.
+    static func decimal(mantissa: Int, fractionDigits: Int) -> Double { Double(mantissa) / powersOfTen[fractionDigits] }
 
     /// 1 to 10^15, each exact.
     private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }

@@ -39,14 +39,17 @@ struct HardcodedColorRule: LintRule {
 
     private final class Visitor: LintVisitor {
         func visit(_ call: CallSite) {
-            if let literal = call.color { check(literal, at: call.node) }
+            if let literal = call.color { check(literal, at: call.start, target: call.target) }
         }
 
         func visit(_ node: MacroExpansionExprSyntax) {
-            if let literal = ColorLiteral(node) { check(literal, at: node) }
+            if let literal = ColorLiteral(node) {
+                check(literal, at: node.positionAfterSkippingLeadingTrivia.utf8Offset, target: LintFix.Target(node))
+            }
         }
 
-        private func check(_ literal: ColorLiteral, at node: some SyntaxProtocol) {
+        /// `offset`: where the literal starts; `target`: the literal, as a fix names it.
+        private func check(_ literal: ColorLiteral, at offset: Int, target: LintFix.Target) {
             let hex = literal.hex
             var notes: [String] = []
             var severity: Diagnostic.Severity?
@@ -55,19 +58,19 @@ struct HardcodedColorRule: LintRule {
                 severity = .error
             }
             guard let (token, deltaE) = lookup.nearestColor(to: literal.value) else {
-                context.report("hard-coded colour \(hex); the system has no colour token", at: node, severity: severity, notes: notes)
+                context.report("hard-coded colour \(hex); the system has no colour token", atOffset: offset, severity: severity, notes: notes)
                 return
             }
             let spelling = system.spellings.spelling(of: token.path, as: literal.kind)
             let when = LintFormat.permutations(token.permutations)
             if token.hex == hex {
                 context.report(
-                    "hard-coded colour \(hex) is \(spelling)\(when); use the token", at: node, severity: .error, notes: notes,
-                    fix: system.certainCode(for: lookup.colorPaths(equalTo: hex), as: literal.kind))
+                    "hard-coded colour \(hex) is \(spelling)\(when); use the token", atOffset: offset, severity: .error, notes: notes,
+                    fix: system.certainCode(for: lookup.colorPaths(equalTo: hex), as: literal.kind), replacing: target)
             } else {
                 context.report(
                     "hard-coded colour \(hex) is no colour token; the nearest is \(spelling) (\(token.hex)\(when), ΔE00 \(LintFormat.deltaE(deltaE)))",
-                    at: node, severity: severity, notes: notes)
+                    atOffset: offset, severity: severity, notes: notes)
             }
         }
     }

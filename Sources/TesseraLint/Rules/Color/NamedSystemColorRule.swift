@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import TesseraCore
 
 /// The platform's named colours (`Color.black`, `.white`, `.blue`, `UIColor.systemBlue`) where the
@@ -59,23 +59,23 @@ struct NamedSystemColorRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        func visit(_ node: MemberAccessExprSyntax) {
-            let name = node.declName.baseName.text
-            guard let (values, kind) = values(of: node, name: name) else { return }
+        func visit(_ member: MemberSite) {
+            let name = member.name
+            guard let (values, kind) = values(of: member, name: name) else { return }
             for hex in values {
                 guard let color = ColorValue(hex: hex), let forbidden = lookup.forbiddenColor(hex: color.srgbHexWithAlpha) else { continue }
-                var message = "\(context.text(of: node)) is \(hex), which the system forbids (\(forbidden.citation))"
+                var message = "\(member.text) is \(hex), which the system forbids (\(forbidden.citation))"
                 if let nearest = lookup.nearestColor(to: color), nearest.token.hex != forbidden.value {
                     message += "; the nearest colour token is \(system.spellings.spelling(of: nearest.token.path, as: kind))"
                 }
-                context.report(message, at: node)
+                context.report(message, atOffset: member.start)
                 break
             }
         }
 
-        /// The values a named colour has, when `node` is one.
-        private func values(of node: MemberAccessExprSyntax, name: String) -> ([String], SwiftSpellings.Kind)? {
-            let base = node.base.map { $0.qualifiedName ?? "" }
+        /// The values a named colour has, when `member` is one.
+        private func values(of member: MemberSite, name: String) -> ([String], SwiftSpellings.Kind)? {
+            let base = member.base.map { $0.qualifiedName ?? "" }
             switch base {
             case "Color", "SwiftUI.Color": return NamedSystemColorRule.swiftUIColors[name].map { ($0, .color) }
             case "UIColor", "NSColor", "CGColor":
@@ -86,7 +86,7 @@ struct NamedSystemColorRule: LintRule {
                 }
                 return NamedSystemColorRule.plainColors[name].map { ($0, kind) }
             case nil:
-                guard let values = NamedSystemColorRule.swiftUIColors[name], isColorArgument(node) else { return nil }
+                guard let values = NamedSystemColorRule.swiftUIColors[name], isColorArgument(member) else { return nil }
                 return (values, .color)
             default:
                 return nil
@@ -95,19 +95,21 @@ struct NamedSystemColorRule: LintRule {
 
         /// An implicit member passed where a colour goes (never `weight:` or `.fontWeight`), by
         /// itself or made translucent (`.black.opacity(0.3)`: a forbidden `#rrggbb` is forbidden at
-        /// any alpha).
-        private func isColorArgument(_ node: MemberAccessExprSyntax) -> Bool {
-            var expression = Syntax(node)
-            while let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id,
-                  member.declName.baseName.text == "opacity",
-                  let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
-                expression = Syntax(call)
+        /// any alpha). Read from the raw tree, the member's ancestors on the walk's path.
+        private func isColorArgument(_ member: MemberSite) -> Bool {
+            // `level`: how far above the member the expression is; its slot as a base and as a callee is 1.
+            var level = 0
+            while let expression = member.ancestor(level), expression.slot == 1,
+                  let parent = member.ancestor(level + 1), let access = RawMemberAccessExprSyntax(parent.raw),
+                  access.declName.baseName.tokenText == "opacity", parent.slot == 1,
+                  let call = member.ancestor(level + 2), call.raw.kind == .functionCallExpr {
+                level += 2
             }
-            guard let argument = expression.parent?.as(LabeledExprSyntax.self),
-                  let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
-            if let label = argument.label?.text { return label == "color" || label.hasSuffix("Color") }
-            let member = call.calledMember ?? call.initializedType ?? ""
-            return NamedSystemColorRule.colorModifiers.contains(member)
+            guard let argument = member.ancestor(level + 1).flatMap({ RawLabeledExprSyntax($0.raw) }),
+                  let call = member.ancestor(level + 3).flatMap({ RawFunctionCallExprSyntax($0.raw) }) else { return false }
+            if let label = argument.label.map({ String(syntaxText: $0.tokenText) }) { return label == "color" || label.hasSuffix("Color") }
+            let name = call.calledExpression.memberName ?? call.initializedType
+            return NamedSystemColorRule.colorModifiers.contains(name.map { String(syntaxText: $0) } ?? "")
         }
     }
 }

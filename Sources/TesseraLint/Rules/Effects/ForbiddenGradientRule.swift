@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import TesseraCore
 
 /// Gradients where the system forbids them.
@@ -36,21 +36,21 @@ struct ForbiddenGradientRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        private func report(_ what: String, at node: some SyntaxProtocol) {
-            context.report("\(what); the system forbids gradients (\(lookup.forbidding(.gradient)?.citation ?? ""))", at: node)
+        private func report(_ what: String, at offset: Int) {
+            context.report("\(what); the system forbids gradients (\(lookup.forbidding(.gradient)?.citation ?? ""))", atOffset: offset)
         }
 
         func visit(_ call: CallSite) {
             if let type = call.type, ForbiddenGradientRule.types.contains(type) {
-                report("a \(type)", at: call.node)
-            } else if call.base == nil, let style = call.member, ForbiddenGradientRule.styles.contains(style) {
-                report("a .\(style)", at: call.node)
+                report("a \(type)", at: call.start)
+            } else if call.rawBase == nil, let style = call.member, ForbiddenGradientRule.styles.contains(style) {
+                report("a .\(style)", at: call.start)
             }
         }
 
-        func visit(_ node: MemberAccessExprSyntax) {
-            if node.declName.baseName.text == "gradient", node.base != nil, !(node.parent?.is(FunctionCallExprSyntax.self) ?? false) {
-                report("a colour's .gradient", at: node)
+        func visit(_ member: MemberSite) {
+            if member.name == "gradient", member.base != nil, member.ancestor(1)?.raw.kind != .functionCallExpr {
+                report("a colour's .gradient", at: member.start)
             }
         }
     }

@@ -37,9 +37,7 @@ struct ForbiddenShadowRule: LintRule {
         }
 
         func visit(_ call: CallSite) {
-            if call.member == "shadow", let name = call.node.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
-                context.report(message, at: name)
-            }
+            if call.member == "shadow", let name = call.memberNameStart { context.report(message, atOffset: name) }
         }
 
         func visit(_ node: SequenceExprSyntax) {

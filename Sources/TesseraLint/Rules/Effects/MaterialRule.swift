@@ -54,26 +54,26 @@ struct MaterialRule: LintRule {
         }()
 
         func visit(_ call: CallSite) {
-            if let type = call.type, MaterialRule.types.contains(type) { report(type, at: call.node) }
+            if let type = call.type, MaterialRule.types.contains(type) { report(type, at: call.start) }
         }
 
-        func visit(_ node: MemberAccessExprSyntax) {
-            let name = node.declName.baseName.text
-            if node.base == nil, MaterialRule.styles.contains(name) {
-                report("." + name, at: node)
-            } else if MaterialRule.materials.contains(name), let base = node.base?.qualifiedName, base == "Material" || base == "SwiftUI.Material" {
-                report(base + "." + name, at: node)
+        func visit(_ member: MemberSite) {
+            let name = member.name
+            if member.base == nil, MaterialRule.styles.contains(name) {
+                report("." + name, at: member.start)
+            } else if MaterialRule.materials.contains(name), let base = member.base?.qualifiedName, base == "Material" || base == "SwiftUI.Material" {
+                report(base + "." + name, at: member.start)
             }
         }
 
-        private func report(_ what: String, at node: some SyntaxProtocol) {
+        private func report(_ what: String, at offset: Int) {
             if let matte {
-                context.report("material \(what); the system's surfaces are matte (\(matte.citation))", at: node, severity: .error)
+                context.report("material \(what); the system's surfaces are matte (\(matte.citation))", atOffset: offset, severity: .error)
             } else if let fallback, !readsReduceTransparency {
                 let surfaces = system.spellings.surfaceModifiers.map { ".\($0)()" }
                 let advice = surfaces.isEmpty ? "read accessibilityReduceTransparency and draw matte when it is on"
                     : "use one of the system's surfaces (\(surfaces.joined(separator: ", "))), which fall back by themselves, or read accessibilityReduceTransparency"
-                context.report("material \(what) with no matte fallback under Reduce Transparency (\(fallback.citation)); \(advice)", at: node)
+                context.report("material \(what) with no matte fallback under Reduce Transparency (\(fallback.citation)); \(advice)", atOffset: offset)
             }
         }
     }

@@ -40,9 +40,9 @@ struct CornerRadiusRule: LintRule {
 
     private final class Visitor: LintVisitor {
         func visit(_ call: CallSite) {
-            if call.member == "cornerRadius", let radius = call.argument(nil)?.expression { check(radius) }
-            for (label, argument) in call.arguments {
-                if let label, CornerRadiusRule.labels.contains(label) { check(argument.expression) }
+            if call.member == "cornerRadius", let radius = call.rawArgument(nil) { check(call.number(radius), at: radius.start) }
+            for argument in call.arguments {
+                if let label = argument.label, CornerRadiusRule.labels.contains(label) { check(call.number(argument), at: argument.start) }
             }
         }
 
@@ -51,25 +51,26 @@ struct CornerRadiusRule: LintRule {
             guard node.elements.count == 3 else { return }
             let elements = Array(node.elements)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[0].memberName == "cornerRadius" {
-                check(elements[2])
+                check(context.number(elements[2]), at: elements[2].positionAfterSkippingLeadingTrivia.utf8Offset)
             }
         }
 
-        private func check(_ expression: ExprSyntax) {
-            guard let radius = context.number(expression), radius != 0 else { return }
+        /// `radius`: the number written, if it is one; `offset`: where.
+        private func check(_ radius: Double?, at offset: Int) {
+            guard let radius, radius != 0 else { return }
             if let limit = lookup.maximumCornerRadius, radius > limit.value {
                 context.report(
                     "corner radius \(LintFormat.number(radius)) is over the system's limit of \(LintFormat.number(limit.value)) (\(limit.citation))",
-                    at: expression, severity: .error)
+                    atOffset: offset, severity: .error)
                 return
             }
             let radii = lookup.radii
             if let suggestion = system.suggestion(lookup.dimensions(equalTo: radius, roles: [.radius])) {
-                context.report("corner radius \(LintFormat.number(radius)) is \(suggestion); use the token", at: expression)
+                context.report("corner radius \(LintFormat.number(radius)) is \(suggestion); use the token", atOffset: offset)
             } else if let nearest = radii.enumerated().min(by: { (abs($0.element.points - radius), $0.offset) < (abs($1.element.points - radius), $1.offset) })?.element {
                 context.report(
                     "corner radius \(LintFormat.number(radius)) is no radius token; the nearest is \(system.spellings.spelling(of: nearest.path, as: .number)) (\(LintFormat.number(nearest.points)))",
-                    at: expression)
+                    atOffset: offset)
             }
         }
     }

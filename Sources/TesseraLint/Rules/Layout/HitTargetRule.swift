@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import TesseraCore
 
 /// Tappable views framed smaller than the system's minimum hit target.
@@ -38,53 +38,62 @@ struct HitTargetRule: LintRule {
         func visit(_ call: CallSite) {
             // The limit's value alone: the cited prohibition is copied only for a finding.
             guard call.member == "frame", let least = lookup.minimumHitTarget?.value else { return }
-            let under = call.arguments.compactMap { label, argument -> (String, ExprSyntax, Double)? in
-                guard let label, Self.lengths.contains(label), let value = call.number(argument.expression), value < least else { return nil }
-                return (label, argument.expression, value)
+            let under = call.arguments.compactMap { argument -> (String, CallSite.Argument, Double)? in
+                guard let label = argument.label, Self.lengths.contains(label), let value = call.number(argument), value < least else { return nil }
+                return (label, argument, value)
             }
             // The chain is walked only for a frame small enough to matter.
-            guard !under.isEmpty, isTappable(call.node), let minimum = lookup.minimumHitTarget else { return }
-            for (label, expression, value) in under {
+            guard !under.isEmpty, isTappable(call), let minimum = lookup.minimumHitTarget else { return }
+            for (label, argument, value) in under {
                 context.report(
                     "a tappable view framed \(LintFormat.number(value)) pt (\(label)) is under the \(LintFormat.number(minimum.value)) pt minimum hit target (\(minimum.citation))",
-                    at: expression)
+                    atOffset: argument.start)
             }
         }
 
         /// The chain holding the frame has a gesture or starts at a control, or is a control's label.
-        private func isTappable(_ frame: FunctionCallExprSyntax) -> Bool {
-            // Outward: modifiers applied after the frame.
-            var outer = ExprSyntax(frame)
-            while let member = outer.parent?.as(MemberAccessExprSyntax.self), let call = member.parent?.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.id == member.id {
-                if Self.gestures.contains(member.declName.baseName.text) { return true }
-                outer = ExprSyntax(call)
+        /// Read from the raw tree, the frame's ancestors on the walk's path: no node is made.
+        private func isTappable(_ frame: CallSite) -> Bool {
+            // Outward: modifiers applied after the frame, each a call of a member of what is before.
+            var level = 0
+            while let member = frame.ancestor(level + 1), let access = RawMemberAccessExprSyntax(member.raw),
+                  let outer = frame.ancestor(level + 2), outer.raw.kind == .functionCallExpr, member.slot == Self.calledExpressionSlot {
+                if Self.gestures.contains(String(syntaxText: access.declName.baseName.tokenText)) { return true }
+                level += 2
             }
             // Inward: the frame's base, down to the view the chain starts at.
-            var inner: ExprSyntax? = frame.calledBase
+            var inner = frame.rawBase
             while let current = inner {
-                guard let call = current.as(FunctionCallExprSyntax.self) else { break }
-                if let member = call.calledMember, Self.gestures.contains(member) { return true }
-                if let type = call.initializedType, Self.tappables.contains(type) { return true }
-                inner = call.calledBase
+                guard let call = current.as(RawFunctionCallExprSyntax.self) else { break }
+                if let member = call.calledExpression.memberName, Self.gestures.contains(String(syntaxText: member)) { return true }
+                if let type = call.initializedType, Self.tappables.contains(String(syntaxText: type)) { return true }
+                inner = call.calledExpression.as(RawMemberAccessExprSyntax.self)?.base
             }
-            return isLabel(outer)
+            return isLabel(frame, level: level)
         }
 
-        /// The last expression of a closure that is a control's trailing closure or `label:`.
-        private func isLabel(_ chain: ExprSyntax) -> Bool {
-            var node = Syntax(chain)
-            while let parent = node.parent, !parent.is(ClosureExprSyntax.self) {
-                guard parent.is(CodeBlockItemSyntax.self) || parent.is(CodeBlockItemListSyntax.self)
-                    || parent.is(ExpressionStmtSyntax.self) || parent.is(ClosureExprSyntax.self) else { return false }
-                node = parent
+        /// A call's callee is its layout's second slot (swift-syntax's `FunctionCallExprSyntax`).
+        private static let calledExpressionSlot = 1
+
+        /// Whether the chain `level` above the frame is the content of a tappable view's label closure.
+        private func isLabel(_ frame: CallSite, level: Int) -> Bool {
+            var level = level
+            while let parent = frame.ancestor(level + 1), parent.raw.kind != .closureExpr {
+                guard Self.statementKinds.contains(parent.raw.kind) else { return false }
+                level += 1
             }
-            guard let closure = node.parent?.as(ClosureExprSyntax.self) else { return false }
-            let call = closure.parent?.as(FunctionCallExprSyntax.self)
-                ?? closure.parent?.as(LabeledExprSyntax.self).flatMap { $0.label?.text == "label" ? $0.parent?.parent?.as(FunctionCallExprSyntax.self) : nil }
-                ?? closure.parent?.as(MultipleTrailingClosureElementSyntax.self).flatMap { $0.label.text == "label" ? $0.parent?.parent?.as(FunctionCallExprSyntax.self) : nil }
-            guard let call, let type = call.initializedType else { return false }
-            return Self.tappables.contains(type)
+            guard let closure = frame.ancestor(level + 1), closure.raw.kind == .closureExpr, let holder = frame.ancestor(level + 2) else { return false }
+            var call = RawFunctionCallExprSyntax(holder.raw)
+            if call == nil, let labeled = RawLabeledExprSyntax(holder.raw), labeled.label?.tokenText == "label" {
+                call = frame.ancestor(level + 4).flatMap { RawFunctionCallExprSyntax($0.raw) }
+            }
+            if call == nil, let element = RawMultipleTrailingClosureElementSyntax(holder.raw), element.label.tokenText == "label" {
+                call = frame.ancestor(level + 4).flatMap { RawFunctionCallExprSyntax($0.raw) }
+            }
+            guard let type = call?.initializedType else { return false }
+            return Self.tappables.contains(String(syntaxText: type))
         }
+
+        private static let statementKinds: Set<SyntaxKind> = [.codeBlockItem, .codeBlockItemList, .expressionStmt]
     }
 }

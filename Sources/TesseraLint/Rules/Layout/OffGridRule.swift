@@ -45,7 +45,7 @@ struct OffGridRule: LintRule {
                 let above = steps.rounded(.up) * grid.value
                 context.report(
                     "\(literal.name) \(LintFormat.number(literal.value)) is off the \(LintFormat.number(grid.value)) pt grid; the nearest multiples are \(LintFormat.number(below)) and \(LintFormat.number(above)) (\(grid.citation))",
-                    at: literal.node)
+                    atOffset: literal.argument.start)
             }
         }
     }

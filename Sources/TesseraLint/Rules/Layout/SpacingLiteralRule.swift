@@ -34,8 +34,8 @@ struct SpacingLiteralRule: LintRule {
             for literal in call.layout where literal.value != 0 {
                 guard let advice = lookup.dimensionAdvice(for: abs(literal.value), roles: literal.use.roles) else { continue }
                 context.report(
-                    "\(literal.name) \(LintFormat.number(literal.value)) is \(advice.suggestion); use the token", at: literal.node,
-                    fix: literal.value > 0 ? advice.fix : nil)
+                    "\(literal.name) \(LintFormat.number(literal.value)) is \(advice.suggestion); use the token", atOffset: literal.argument.start,
+                    fix: literal.value > 0 ? advice.fix : nil, replacing: literal.argument.target)
             }
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import TesseraCore
 
 /// Bold where the system forbids bold weights for emphasis.
@@ -53,26 +53,28 @@ struct BoldEmphasisRule: LintRule {
 
         func visit(_ call: CallSite) {
             let member = call.member
-            if member == "bold" || member == "boldSystemFont", call.base != nil || member == "boldSystemFont" {
-                let off = call.argument(nil)?.expression.as(BooleanLiteralExprSyntax.self)?.literal.text == "false"
-                if !off, forbidden(700), let name = call.node.calledExpression.as(MemberAccessExprSyntax.self)?.declName {
-                    context.report("bold type for emphasis; the system forbids it (\(citation)); use italics or a typography token", at: name)
+            if member == "bold" || member == "boldSystemFont", call.rawBase != nil || member == "boldSystemFont" {
+                let off = call.rawArgument(nil)?.expression.as(RawBooleanLiteralExprSyntax.self)?.literal.tokenText == "false"
+                if !off, forbidden(700), let name = call.memberNameStart {
+                    context.report("bold type for emphasis; the system forbids it (\(citation)); use italics or a typography token", atOffset: name)
                 }
             }
-            if member == "fontWeight" || member == "weight", let argument = call.argument(nil)?.expression {
-                report(weightExpression: argument)
+            if member == "fontWeight" || member == "weight", let argument = call.rawArgument(nil) {
+                report(weight: argument)
             }
-            if let weight = call.argument("weight")?.expression, call.font != nil { report(weightExpression: weight) }
+            if let weight = call.rawArgument("weight"), call.font != nil { report(weight: weight) }
             // A literal's text is its segments' bytes: without two asterisks together in them, it has no `**`.
-            if call.type == "Text", let text = call.argument(nil)?.expression, context.mayContain("**", text), let literal = text.stringLiteral,
-               Self.hasStrongMarkdown(literal), forbidden(700) {
-                context.report("Markdown **strong** in a Text literal draws bold; the system forbids it (\(citation))", at: text)
+            if call.type == "Text", let text = call.rawArgument(nil), context.mayContain("**", from: text.start, to: text.target.end),
+               let literal = text.expression.stringLiteral, Self.hasStrongMarkdown(literal), forbidden(700) {
+                context.report("Markdown **strong** in a Text literal draws bold; the system forbids it (\(citation))", atOffset: text.start)
             }
         }
 
-        private func report(weightExpression: ExprSyntax) {
-            guard let name = weightExpression.memberName, let weight = FontLiteral.weights[name], forbidden(weight) else { return }
-            context.report("font weight .\(name) (\(LintFormat.number(weight))) for emphasis; the system forbids it (\(citation))", at: weightExpression)
+        private func report(weight argument: CallSite.Argument) {
+            guard let text = argument.expression.memberName else { return }
+            let name = String(syntaxText: text)
+            guard let weight = FontLiteral.weights[name], forbidden(weight) else { return }
+            context.report("font weight .\(name) (\(LintFormat.number(weight))) for emphasis; the system forbids it (\(citation))", atOffset: argument.start)
         }
 
         /// `**text**` with something between the pairs.

@@ -31,9 +31,9 @@ struct FontFamilyRule: LintRule {
         func visit(_ call: CallSite) {
             guard let font = call.font, let family = font.family, family != "?", let name = font.normalizedFamily,
                   !lookup.fontFamilies.contains(where: { FontFamilyName.matches(normalized: name, family: $0) }) else { return }
-            let nameNode = call.argument("name")?.expression ?? call.argument(nil)?.expression
+            let written = call.rawArgument("name") ?? call.rawArgument(nil)
             let known = system.fontFamilies.map { "'\($0)'" }.joined(separator: ", ")
-            context.report("font '\(family)' is of no family the system lists (\(known))", at: nameNode ?? ExprSyntax(call.node))
+            context.report("font '\(family)' is of no family the system lists (\(known))", atOffset: written?.start ?? call.start)
         }
     }
 }

@@ -41,25 +41,25 @@ struct HardcodedFontSizeRule: LintRule {
         private lazy var notes = prohibition.map { ["the system says not to hard-code font sizes: \($0.citation)"] } ?? []
 
         func visit(_ call: CallSite) {
-            guard let font = call.font, let size = font.size, let sizeNode = font.sizeNode else { return }
+            guard let font = call.font, let size = font.size, let sizeArgument = font.sizeArgument else { return }
             let described = "font size \(LintFormat.number(size))" + (font.family.flatMap { $0 == "?" ? nil : " (\($0))" } ?? "")
             // Tokens by index into the system's list: copies of them would retain their strings.
             let tokens = system.typography
             let ofFamily = font.normalizedFamily.map(lookup.typography(ofFamily:)) ?? Array(tokens.indices)
             let matching = ofFamily.filter { index in tokens[index].size == size && (font.weight.map { $0 == tokens[index].weight } ?? true) }
             if let token = matching.first(where: { system.spellings.members[tokens[$0].path] != nil }) ?? matching.first {
-                context.report("\(described) is the typography token \(system.spellings.spelling(of: tokens[token].path, as: .font)); use the token", at: sizeNode, severity: .error, notes: notes)
+                context.report("\(described) is the typography token \(system.spellings.spelling(of: tokens[token].path, as: .font)); use the token", atOffset: sizeArgument.start, severity: .error, notes: notes)
                 return
             }
             let severity: Diagnostic.Severity? = prohibition == nil ? nil : .error
             guard let nearest = nearest(to: size, among: ofFamily, in: tokens).map({ tokens[$0] }) else {
-                context.report("\(described) is hard-coded; the system has no typography token", at: sizeNode, severity: severity, notes: notes)
+                context.report("\(described) is hard-coded; the system has no typography token", atOffset: sizeArgument.start, severity: severity, notes: notes)
                 return
             }
             let family = nearest.families.first.map { "\($0) " } ?? ""
             context.report(
                 "\(described) matches no typography token; the nearest is \(system.spellings.spelling(of: nearest.path, as: .font)) (\(family)\(LintFormat.number(nearest.size)))",
-                at: sizeNode, severity: severity, notes: notes)
+                atOffset: sizeArgument.start, severity: severity, notes: notes)
         }
 
         /// The closest size, among tokens of the same family when there are any (indices into

@@ -31,7 +31,7 @@ struct SmallFontSizeRule: LintRule {
 
     private final class Visitor: LintVisitor {
         func visit(_ call: CallSite) {
-            guard let font = call.font, let size = font.size, let sizeNode = font.sizeNode else { return }
+            guard let font = call.font, let size = font.size, let sizeArgument = font.sizeArgument else { return }
             let normalized = font.family == "?" ? nil : font.normalizedFamily
             // The value first: the cited prohibition is copied only for a finding.
             guard let least = lookup.minimumFontSizes.minimumValue(normalizedFamily: normalized), size < least,
@@ -39,7 +39,7 @@ struct SmallFontSizeRule: LintRule {
             let family = font.family.map { " for \($0)" } ?? ""
             context.report(
                 "font size \(LintFormat.number(size)) is under the system's minimum of \(LintFormat.number(minimum.value))\(family) (\(minimum.citation))",
-                at: sizeNode)
+                atOffset: sizeArgument.start)
         }
     }
 }
