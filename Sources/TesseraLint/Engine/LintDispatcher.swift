@@ -104,7 +104,7 @@ public final class LintDispatcher {
             let end = start + child.byteLength
             defer { start = end }
             guard !Self.holdsNothing(child.kind), marks.holdsMark(from: start, to: end) else { continue }
-            path.push(child, slot: slot)
+            path.push(child, slot: slot, offset: start)
             visit(child, at: start)
             walkChildren(of: child, at: start)
             path.pop()
@@ -163,18 +163,16 @@ public final class LintDispatcher {
     private func visitMember(_ raw: RawMemberAccessExprSyntax, at offset: Int) {
         let name = raw.declName.baseName.tokenText
         let mask = memberAccesses.handlers(named: name)
-        if mask != 0 {
-            let member = MemberSite(raw, at: offset, depth: path.depth, in: self)
-            memberAccesses.call(mask) { $0(member) }
-        }
-        if !animations.isEmpty, AnimationLiteral.memberNameTable.bits(of: name) != 0 {
-            dispatchAnimation(path.node().cast(MemberAccessExprSyntax.self))
-        }
+        let animated = !animations.isEmpty && AnimationLiteral.memberNameTable.bits(of: name) != 0
+        guard mask != 0 || animated else { return }
+        let member = MemberSite(raw, at: offset, depth: path.depth, in: self)
+        if mask != 0 { memberAccesses.call(mask) { $0(member) } }
+        if animated { dispatchAnimation(member) }
     }
 
     @inline(never)
-    private func dispatchAnimation(_ node: MemberAccessExprSyntax) {
-        guard let animation = AnimationLiteral(node) else { return }
+    private func dispatchAnimation(_ member: MemberSite) {
+        guard let animation = AnimationLiteral(member) else { return }
         for handler in animations { handler(animation) }
     }
 
@@ -185,7 +183,7 @@ public final class LintDispatcher {
     }
 
     /// `LintPath.ancestor`, for a handler while the walk is at `depth`.
-    func ancestor(_ levels: Int, of depth: Int) -> (raw: RawSyntax, slot: Int)? {
+    func ancestor(_ levels: Int, of depth: Int) -> LintAncestor? {
         precondition(depth == path.depth, "a call's ancestors are asked for after its handlers ran")
         return path.ancestor(levels, of: depth)
     }

@@ -9,6 +9,8 @@ struct LintPath {
         let raw: RawSyntax
         /// Its slot in its parent's layout.
         let slot: Int
+        /// Where it starts in the file (its leading trivia included).
+        let offset: Int
         var node: Syntax?
     }
 
@@ -19,7 +21,7 @@ struct LintPath {
     init(_ tree: SourceFileSyntax) {
         let root = Syntax(tree)
         steps.reserveCapacity(64)
-        steps.append(Step(raw: root.raw, slot: 0, node: root))
+        steps.append(Step(raw: root.raw, slot: 0, offset: 0, node: root))
     }
 
     /// How far from the root the walk is.
@@ -28,15 +30,15 @@ struct LintPath {
     /// The raw node the walk is at.
     var raw: RawSyntax { steps[steps.count - 1].raw }
 
-    /// The raw node `levels` above the one at `depth` (0: that node), and its slot in its parent;
-    /// nil above the root.
-    func ancestor(_ levels: Int, of depth: Int) -> (raw: RawSyntax, slot: Int)? {
+    /// The raw node `levels` above the one at `depth` (0: that node), its slot in its parent and
+    /// where it starts; nil above the root.
+    func ancestor(_ levels: Int, of depth: Int) -> LintAncestor? {
         let index = depth - levels
         guard index >= 0, index < steps.count else { return nil }
-        return (steps[index].raw, steps[index].slot)
+        return LintAncestor(raw: steps[index].raw, slot: steps[index].slot, offset: steps[index].offset)
     }
 
-    mutating func push(_ raw: RawSyntax, slot: Int) { steps.append(Step(raw: raw, slot: slot, node: nil)) }
+    mutating func push(_ raw: RawSyntax, slot: Int, offset: Int) { steps.append(Step(raw: raw, slot: slot, offset: offset, node: nil)) }
 
     mutating func pop() { steps.removeLast() }
 
@@ -56,4 +58,13 @@ struct LintPath {
         steps[depth].node = node
         return node
     }
+}
+
+/// A node on the walk's path, read from the raw tree.
+struct LintAncestor {
+    let raw: RawSyntax
+    /// Its slot in its parent's layout.
+    let slot: Int
+    /// Where it starts in the file (its leading trivia included).
+    let offset: Int
 }

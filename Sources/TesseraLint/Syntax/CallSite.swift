@@ -63,7 +63,7 @@ public final class CallSite {
     var target: LintFix.Target { LintFix.Target(start: start, end: start + raw.raw.trimmedByteLength, kind: .functionCallExpr) }
 
     /// The raw node `levels` above the call (1: its parent) and its slot in its parent; nil above the root.
-    func ancestor(_ levels: Int) -> (raw: RawSyntax, slot: Int)? { dispatcher.ancestor(levels, of: depth) }
+    func ancestor(_ levels: Int) -> LintAncestor? { dispatcher.ancestor(levels, of: depth) }
 
     /// `expression.numberLiteral`, read from the file's bytes.
     func number(_ expression: ExprSyntax) -> Double? { expression.numberLiteral(in: bytes) }
@@ -99,7 +99,7 @@ public final class CallSite {
     var rawBase: RawExprSyntax? { raw.calledExpression.as(RawMemberAccessExprSyntax.self)?.base }
 
     /// The arguments, with their labels spelled once.
-    private(set) lazy var arguments: [Argument] = readArguments()
+    private(set) lazy var arguments: [Argument] = Self.arguments(of: raw, at: offset)
 
     /// The argument with this label (nil: the first unlabeled one), as a node.
     public func argument(_ label: String?) -> LabeledExprSyntax? {
@@ -119,7 +119,8 @@ public final class CallSite {
         return list[list.index(list.startIndex, offsetBy: index)]
     }
 
-    private func readArguments() -> [Argument] {
+    /// The arguments of `raw`, a call that starts at `offset`.
+    static func arguments(of raw: RawFunctionCallExprSyntax, at offset: Int) -> [Argument] {
         // The list's slot in a call, and the expression's in a labelled expression (swift-syntax's layouts).
         var start = raw.raw.start(ofSlot: 5, from: offset)
         var found: [Argument] = []

@@ -27,7 +27,10 @@ public struct MemberSite {
     var start: Int { offset + raw.raw.leadingTriviaByteLength }
 
     /// The raw node `levels` above the access (1: its parent) and its slot in its parent; nil above the root.
-    func ancestor(_ levels: Int) -> (raw: RawSyntax, slot: Int)? { dispatcher.ancestor(levels, of: depth) }
+    func ancestor(_ levels: Int) -> LintAncestor? { dispatcher.ancestor(levels, of: depth) }
+
+    /// The access's node, made now: while its handlers run, the walk is at it.
+    var node: MemberAccessExprSyntax { dispatcher.node(atDepth: depth).cast(MemberAccessExprSyntax.self) }
 
     /// The access as written (`Color.black`), as `LintContext.text(of:)` gives a node's.
     var text: String {

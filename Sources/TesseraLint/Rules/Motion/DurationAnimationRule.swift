@@ -42,7 +42,7 @@ struct DurationAnimationRule: LintRule {
             if let spring = system.motion.first(where: { if case .spring = $0.motion { true } else { false } }) {
                 message += "; use a spring token such as \(system.spellings.spelling(of: spring.path, as: .animation))"
             }
-            context.report(message, at: animation.node)
+            context.report(message, atOffset: animation.start)
         }
     }
 }

@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 import TesseraCore
 
 /// Spring parameters and durations equal to a motion token: use the token.
@@ -33,25 +33,29 @@ struct MotionLiteralRule: LintRule {
 
         /// `.spring(response:dampingFraction:)` with nothing else, equal to one spring token: that token.
         private func springFix(_ animation: AnimationLiteral, _ response: Double, _ damping: Double) -> String? {
-            guard animation.name == ".spring", animation.arguments?.map({ $0.label?.text }) == ["response", "dampingFraction"] else { return nil }
+            guard animation.name == ".spring", animation.arguments?.map(\.label) == ["response", "dampingFraction"] else { return nil }
             let paths = Set(system.motion.filter { Self.isSpring($0, response, damping) }.map(\.path))
             guard paths.allSatisfy({ path in system.motion.allSatisfy { $0.path != path || Self.isSpring($0, response, damping) } }) else { return nil }
             return system.certainCode(for: paths.sorted(), as: .animation)
         }
 
         func check(_ animation: AnimationLiteral) {
-            if let response = animation.number("response", in: context), let damping = animation.number("dampingFraction", in: context),
+            if let response = animation.number("response"), let damping = animation.number("dampingFraction"),
                let token = system.motion.first(where: { Self.isSpring($0, response, damping) }) {
-                context.report(
-                    "spring(response: \(LintFormat.number(response)), dampingFraction: \(LintFormat.number(damping))) is the token \(system.spellings.spelling(of: token.path, as: .animation)); use it",
-                    at: animation.node, fix: springFix(animation, response, damping), replacing: animation.node.parent)
+                let message = "spring(response: \(LintFormat.number(response)), dampingFraction: \(LintFormat.number(damping))) is the token \(system.spellings.spelling(of: token.path, as: .animation)); use it"
+                // The fix replaces the call the spring is.
+                if let call = animation.call {
+                    context.report(message, atOffset: animation.start, fix: springFix(animation, response, damping), replacing: call)
+                } else {
+                    context.report(message, atOffset: animation.start)
+                }
             }
-            let label = animation.arguments?.first { $0.label?.text == "duration" || $0.label?.text == "withDuration" }
-            if let label, let seconds = context.number(label.expression),
+            let label = animation.arguments?.first { $0.label == "duration" || $0.label == "withDuration" }
+            if let label, let seconds = label.expression.numberLiteral,
                let token = system.motion.first(where: { if case .duration(let s) = $0.motion { abs(s - seconds) < 1e-9 } else { false } }) {
                 let spelling = system.spellings.members[token.path]?.contains { $0.kind == "animation" } == true
                     ? system.spellings.spelling(of: token.path, as: .animation) : system.spellings.spelling(of: token.path, as: .number)
-                context.report("duration \(LintFormat.number(seconds)) s is the token \(spelling); use it", at: label.expression)
+                context.report("duration \(LintFormat.number(seconds)) s is the token \(spelling); use it", atOffset: label.start)
             }
         }
     }

@@ -29,7 +29,7 @@ struct SpringAnimationRule: LintRule {
     private final class Visitor: LintVisitor {
         func check(_ animation: AnimationLiteral) {
             guard animation.kind == .spring, let prohibition = lookup.linearOnly else { return }
-            context.report("spring animation \(animation.name); the system's motion is linear only (\(prohibition.citation))", at: animation.node)
+            context.report("spring animation \(animation.name); the system's motion is linear only (\(prohibition.citation))", atOffset: animation.start)
         }
     }
 }
