@@ -37,17 +37,12 @@ public final class LintContext {
 
     /// A finding at the first character of `node` (after its leading trivia). `severity` is the
     /// finding's own (an error when a literal equals a token, say); the rule's default otherwise.
-    /// `fix` is the expression that certainly replaces `node` (or `replacing`, when that is
-    /// another node: the call around a reported name), for `tessera lint --fix`.
-    public func report(
-        _ message: String, at node: some SyntaxProtocol, severity: Diagnostic.Severity? = nil, notes: [String] = [],
-        fix: String? = nil, replacing target: Syntax? = nil
-    ) {
+    public func report(_ message: String, at node: some SyntaxProtocol, severity: Diagnostic.Severity? = nil, notes: [String] = []) {
         report(message, atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset, severity: severity, notes: notes)
-        if let fix { addFix(LintFix(node: target.map(LintFix.Target.init) ?? LintFix.Target(node), replacement: fix)) }
     }
 
-    /// A finding at `offset`, whose fix, if it has one, replaces `target`.
+    /// A finding at `offset`, whose fix, if it has one, replaces `target` (the expression that
+    /// certainly replaces it, for `tessera lint --fix`).
     func report(
         _ message: String, atOffset offset: Int, severity: Diagnostic.Severity? = nil, notes: [String] = [], fix: String?,
         replacing target: LintFix.Target
@@ -69,13 +64,8 @@ public final class LintContext {
     /// `expression.numberLiteral`, read from the file's bytes.
     func number(_ expression: ExprSyntax) -> Double? { expression.numberLiteral(in: file.bytes) }
 
-    /// False when the node as written does not hold `needle`'s bytes; true when it does or that
-    /// cannot be told.
-    func mayContain(_ needle: StaticString, _ node: some SyntaxProtocol) -> Bool {
-        mayContain(needle, from: node.positionAfterSkippingLeadingTrivia.utf8Offset, to: node.endPositionBeforeTrailingTrivia.utf8Offset)
-    }
-
-    /// `mayContain` of the text from `start` to `end`.
+    /// False when the file's text from `start` to `end` does not hold `needle`'s bytes; true when it
+    /// does or that cannot be told.
     func mayContain(_ needle: StaticString, from start: Int, to end: Int) -> Bool {
         guard start <= end, end <= file.bytes.count else { return true }
         let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)

@@ -36,8 +36,6 @@ public final class CallSite {
 
     /// Where the tree holds the name's text, which `raw` keeps.
     private let nameText: SyntaxText?
-    /// The bytes the tree was parsed from, where number literals are read.
-    private let bytes: [UInt8]?
 
     init(_ raw: RawFunctionCallExprSyntax, at offset: Int, name: SyntaxText?, depth: Int, in dispatcher: LintDispatcher) {
         self.raw = raw
@@ -45,7 +43,6 @@ public final class CallSite {
         self.nameText = name
         self.depth = depth
         self.dispatcher = dispatcher
-        self.bytes = dispatcher.bytes
     }
 
     /// Where the call's text starts in the file (after its leading trivia).
@@ -64,9 +61,6 @@ public final class CallSite {
 
     /// The raw node `levels` above the call (1: its parent) and its slot in its parent; nil above the root.
     func ancestor(_ levels: Int) -> LintAncestor? { dispatcher.ancestor(levels, of: depth) }
-
-    /// `expression.numberLiteral`, read from the file's bytes.
-    func number(_ expression: ExprSyntax) -> Double? { expression.numberLiteral(in: bytes) }
 
     /// The argument's number literal, read from the raw tree.
     func number(_ argument: Argument) -> Double? { argument.expression.numberLiteral }
@@ -108,9 +102,6 @@ public final class CallSite {
 
     /// The argument with this label (nil: the first unlabeled one).
     func rawArgument(_ label: String?) -> Argument? { arguments.first { $0.label == label } }
-
-    /// The argument's expression, as a node.
-    func expression(_ argument: Argument) -> ExprSyntax { labeled(at: argument.index).expression }
 
     public var labels: [String?] { arguments.map(\.label) }
 

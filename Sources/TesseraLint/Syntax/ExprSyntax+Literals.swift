@@ -1,5 +1,5 @@
 import Foundation
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 extension ExprSyntax {
     /// The value of a number written out in code: `8`, `8.5`, `-4`, `0x22`, `34 / 255`, `0.5 * 2`,
@@ -49,7 +49,8 @@ extension ExprSyntax {
         }
     }
 
-    private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
+    /// The conversions a number literal may be written in (`CGFloat(8)`), as the raw tree's reader takes them too.
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int"]
 
     static func integer(_ text: String) -> Double? {
         // Plain decimal digits, most literals, are read without copying the text.
@@ -97,18 +98,8 @@ extension ExprSyntax {
 
 extension FunctionCallExprSyntax {
     /// The type an initializer call names: `Color(…)`, `SwiftUI.Color(…)`, `UIColor.init(…)`.
-    var initializedType: String? {
-        if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        guard let member = calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
-        let name = member.declName.baseName.text
-        if name == "init" { return base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.memberName }
-        if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.frameworks.contains(module) {
-            return name
-        }
-        return nil
-    }
-
-    private static let frameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit"]
+    /// One reading for nodes and raw calls: `RawFunctionCallExprSyntax.initializedType`.
+    var initializedType: String? { RawFunctionCallExprSyntax(raw)!.initializedType.map { String(syntaxText: $0) } }
 
     /// The member a call invokes: `padding` in `.padding(8)` or `view.padding(8)`, `system` in
     /// `Font.system(size: 12)`.

@@ -12,10 +12,10 @@ extension RawExprSyntax {
         switch raw.kind {
         case .integerLiteralExpr:
             let text = RawIntegerLiteralExprSyntax(self)!.literal.tokenText
-            return RawNumberText.integer(text) ?? ExprSyntax.integer(String(syntaxText: text))
+            return text.withBuffer(NumberBytes.integer) ?? ExprSyntax.integer(String(syntaxText: text))
         case .floatLiteralExpr:
             let text = RawFloatLiteralExprSyntax(self)!.literal.tokenText
-            if let value = RawNumberText.decimal(text) { return value }
+            if let value = text.withBuffer(NumberBytes.decimal) { return value }
             let string = String(syntaxText: text)
             return Double(string.utf8.contains(UInt8(ascii: "_")) ? string.replacingOccurrences(of: "_", with: "") : string)
         case .prefixOperatorExpr:
@@ -40,7 +40,7 @@ extension RawExprSyntax {
             let arguments = call.arguments.raw.children
             guard arguments.count == 1, let only = arguments[0].flatMap(RawLabeledExprSyntax.init), only.label == nil,
                   let type = call.calledExpression.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText,
-                  RawNumberText.numberTypes.contains(where: { $0 == type }) else { return nil }
+                  ExprSyntax.numberTypes.contains(String(syntaxText: type)) else { return nil }
             return only.expression.numberLiteral
         default:
             return nil
@@ -69,42 +69,6 @@ extension RawExprSyntax {
     }
 }
 
-/// Number literals read from their token's text in place: the common spellings only (decimal
-/// digits; digits, a point and digits); nil for any other, which is then read as a `String`.
-enum RawNumberText {
-    static let numberTypes: [SyntaxText] = ["CGFloat", "Double", "Float", "Int"]
-
-    /// `8`, `255`: the value `ExprSyntax.integer` gives the same text.
-    static func integer(_ text: SyntaxText) -> Double? {
-        guard !text.isEmpty, text.count <= 18 else { return nil }
-        var value = 0
-        for byte in text {
-            let digit = byte &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            value = value * 10 + Int(digit)
-        }
-        return Double(value)
-    }
-
-    /// `0.35`, `12.5`: as `NumberBytes.decimal` reads them (Clinger's fast path).
-    static func decimal(_ text: SyntaxText) -> Double? {
-        guard !text.isEmpty, text.count <= 16 else { return nil }
-        var mantissa = 0
-        var point: Int?
-        for (index, byte) in text.enumerated() {
-            if byte == UInt8(ascii: "."), point == nil {
-                point = index
-                continue
-            }
-            let digit = byte &- UInt8(ascii: "0")
-            guard digit < 10 else { return nil }
-            mantissa = mantissa * 10 + Int(digit)
-        }
-        guard let point, point > 0, point < text.count - 1 else { return nil }
-        return NumberBytes.decimal(mantissa: mantissa, fractionDigits: text.count - 1 - point)
-    }
-}
-
 extension RawSyntax {
     /// Where the child in `slot` starts (its leading trivia included), this node starting at `offset`.
     func start(ofSlot slot: Int, from offset: Int) -> Int {
@@ -119,4 +83,11 @@ extension RawSyntax {
 
     /// A layout node's children, read in place (a raw collection's `elements` copies them into an array).
     var children: RawSyntaxBuffer { layoutView?.children ?? RawSyntaxBuffer(UnsafeBufferPointer(start: nil, count: 0)) }
+}
+
+extension SyntaxText {
+    /// `body` of the text's bytes, where the tree holds them.
+    func withBuffer<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
+        body(UnsafeBufferPointer(start: baseAddress, count: count))
+    }
 }
