@@ -69,8 +69,10 @@ let package = Package(
         ),
         .executableTarget(name: "tessera", dependencies: ["TesseraCLI"], swiftSettings: strictSettings),
         // The fuzzing harness: libFuzzer's entry point when built by Scripts/fuzz.sh, a replayer of
-        // saved inputs otherwise.
-        .executableTarget(name: "tessera-fuzz", dependencies: ["TesseraSystem", "CLibFuzzer"], swiftSettings: strictSettings),
+        // saved inputs otherwise. The readers' program leaves swift-syntax out; the linter's has its own.
+        .executableTarget(name: "tessera-fuzz", dependencies: ["TesseraSystem", "TesseraFuzzDriver"], swiftSettings: strictSettings),
+        .executableTarget(name: "tessera-lint-fuzz", dependencies: ["TesseraLint", "TesseraFuzzDriver"], swiftSettings: strictSettings),
+        .target(name: "TesseraFuzzDriver", dependencies: ["CLibFuzzer"], swiftSettings: strictSettings),
         .target(name: "CLibFuzzer"),
         .plugin(name: "TesseraPlugin", capability: .buildTool(), dependencies: ["tessera"]),
         .target(

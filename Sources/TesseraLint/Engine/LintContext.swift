@@ -37,14 +37,14 @@ public final class LintContext {
 
     /// A finding at the first character of `node` (after its leading trivia). `severity` is the
     /// finding's own (an error when a literal equals a token, say); the rule's default otherwise.
-    public func report(_ message: String, at node: some SyntaxProtocol, severity: Diagnostic.Severity? = nil, notes: [String] = []) {
+    public func report(_ message: LintMessage, at node: some SyntaxProtocol, severity: Diagnostic.Severity? = nil, notes: [String] = []) {
         report(message, atOffset: node.positionAfterSkippingLeadingTrivia.utf8Offset, severity: severity, notes: notes)
     }
 
     /// A finding at `offset`, whose fix, if it has one, replaces `target` (the expression that
     /// certainly replaces it, for `tessera lint --fix`).
     func report(
-        _ message: String, atOffset offset: Int, severity: Diagnostic.Severity? = nil, notes: [String] = [], fix: String?,
+        _ message: LintMessage, atOffset offset: Int, severity: Diagnostic.Severity? = nil, notes: [String] = [], fix: String?,
         replacing target: LintFix.Target
     ) {
         report(message, atOffset: offset, severity: severity, notes: notes)
@@ -87,9 +87,9 @@ public final class LintContext {
         return file.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[start..<end]).allSatisfy { $0 < 0x80 } }
     }
 
-    public func report(_ message: String, atOffset offset: Int, severity: Diagnostic.Severity? = nil, notes: [String] = []) {
+    public func report(_ message: LintMessage, atOffset offset: Int, severity: Diagnostic.Severity? = nil, notes: [String] = []) {
         findings.diagnostics.append(Diagnostic(
-            configuredSeverity ?? severity ?? defaultSeverity, code: rule, message: message,
+            configuredSeverity ?? severity ?? defaultSeverity, code: rule, message: message.text,
             location: locator.location(ofOffset: offset), notes: notes.map { Diagnostic.Note($0) }))
     }
 

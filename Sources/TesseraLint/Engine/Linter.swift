@@ -40,7 +40,17 @@ public struct Linter: Sendable {
     /// `SyntaxRewriter`, so formatting and comments stay), or nil when there is none to apply or
     /// the file does not parse.
     public func fix(path: String, bytes: [UInt8]) -> LintFixResult? {
-        let result = check(path: path, bytes: bytes)
+        bytes.isEmpty ? nil : fix(SourceFile(path: path, bytes: bytes))
+    }
+
+    /// `lint(path:bytes:)` of a file the caller made, for a process that lints input round after
+    /// round and forgets each file afterwards (the fuzzing harness, `LintFuzzTarget`).
+    func lint(_ file: SourceFile) -> [Diagnostic] { check(file).diagnostics }
+
+    /// `fix(path:bytes:)` of a file the caller made (`lint(_:)`).
+    func fix(_ file: SourceFile) -> LintFixResult? {
+        let bytes = file.bytes
+        let result = check(file)
         guard let tree = result.tree, !tree.hasError, !result.fixes.isEmpty else { return nil }
         let fixed = FixRewriter(result.fixes.map(\.fix)).rewrite(tree)
         let text = fixed.description
@@ -52,8 +62,12 @@ public struct Linter: Sendable {
     }
 
     private func check(path: String, bytes: [UInt8], walkingEveryNode: Bool = false) -> (diagnostics: [Diagnostic], fixes: [(Diagnostic, fix: LintFix)], tree: SourceFileSyntax?) {
+        bytes.isEmpty ? ([], [], nil) : check(SourceFile(path: path, bytes: bytes), walkingEveryNode: walkingEveryNode)
+    }
+
+    private func check(_ file: SourceFile, walkingEveryNode: Bool = false) -> (diagnostics: [Diagnostic], fixes: [(Diagnostic, fix: LintFix)], tree: SourceFileSyntax?) {
+        let bytes = file.bytes
         guard !bytes.isEmpty else { return ([], [], nil) }
-        let file = SourceFile(path: path, bytes: bytes)
         guard bytes.count <= Self.maximumBytes else {
             return ([Diagnostic(
                 .warning, code: "lint-file-too-large",
@@ -70,6 +84,13 @@ public struct Linter: Sendable {
                 .warning, code: "lint-file-not-utf8",
                 message: "the file is not UTF-8 (an invalid byte here); Swift sources are UTF-8, so it is not linted",
                 location: file.location(ofOffset: bad))], [], nil)
+        }
+        let nesting = BracketNesting(bytes)
+        if nesting.isOverBudget {
+            return ([Diagnostic(
+                .warning, code: "lint-file-too-nested",
+                message: "square brackets nest too deeply for swift-syntax's parser, whose time doubles with each level (\(nesting.deepest) deep here); not linted",
+                location: file.location(ofOffset: nesting.deepestOffset))], [], nil)
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let (diagnostics, fixes) = lint(tree, file: file, registered, scan)

@@ -52,10 +52,12 @@ extension LintLookup {
     /// alpha, the opaque colour.
     func forbiddenColor(hex: String) -> Cited<String>? {
         guard !forbiddenColors.isEmpty else { return nil }
-        let opaque = String(hex.prefix(7))
-        let withAlpha = hex.count == 9 ? hex : opaque + "ff"
-        let byAlpha = withAlpha.count == 9 ? firstForbiddenColor[withAlpha] : nil
-        let byOpaque = opaque.count == 9 ? nil : firstForbiddenColor[opaque]
+        // Counted in bytes: a hex is ASCII, and `String.count` would walk its characters.
+        let count = hex.utf8.count
+        let opaque = count <= 7 ? hex : String(Substring(hex.utf8.prefix(7)))
+        // Only a prohibition written with alpha (`#rrggbbaa`) is looked up with it.
+        let byAlpha = forbidsWithAlpha ? firstForbiddenColor[count == 9 ? hex : opaque + "ff"] : nil
+        let byOpaque = firstForbiddenColor[opaque]
         guard let index = byAlpha.map({ min($0, byOpaque ?? $0) }) ?? byOpaque else { return nil }
         return forbiddenColors[index]
     }

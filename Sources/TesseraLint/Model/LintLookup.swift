@@ -16,6 +16,8 @@ public final class LintLookup: @unchecked Sendable {
     let forbiddenColors: [Cited<String>]
     /// `forbiddenColors` by value (`forbiddenColor(hex:)`).
     let firstForbiddenColor: [String: Int]
+    /// Whether a forbidden value is written with alpha (`#rrggbbaa`).
+    let forbidsWithAlpha: Bool
     let minimumFontSizes: MinimumFontSizes
     /// `system.typography[i].families`, normalized.
     let typographyFamilies: [[String]]
@@ -66,6 +68,7 @@ public final class LintLookup: @unchecked Sendable {
         radii = system.dimensions(.radius)
         forbiddenColors = system.forbiddenColors
         firstForbiddenColor = Self.firstForbiddenColor(forbiddenColors)
+        forbidsWithAlpha = firstForbiddenColor.keys.contains { $0.utf8.count == 9 }
         minimumFontSizes = MinimumFontSizes(system)
         typographyFamilies = system.typography.map { $0.families.map(FontFamilyName.normalized) }
         fontFamilies = system.fontFamilies.map(FontFamilyName.normalized)
@@ -96,6 +99,9 @@ public final class LintLookup: @unchecked Sendable {
         colorCandidates = Self.colorCandidates(system)
         colorCandidateLabs = colorCandidates.map(\.token.lab)
         colorCandidatesAreFinite = colorCandidateLabs.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.z.isFinite }
+        // A code base meets hundreds of colours: room for them from the start, so the table is
+        // not grown (and rehashed) under the lock time after time.
+        nearestColors.reserveCapacity(1024)
     }
 
     /// Whether some dimension token may equal `points`: false for most lengths in code, told

@@ -114,8 +114,10 @@ public final class CallSite {
     static func arguments(of raw: RawFunctionCallExprSyntax, at offset: Int) -> [Argument] {
         // The list's slot in a call, and the expression's in a labelled expression (swift-syntax's layouts).
         var start = raw.raw.start(ofSlot: 5, from: offset)
+        let list = raw.arguments.raw
         var found: [Argument] = []
-        for case let element? in raw.arguments.raw.children {
+        found.reserveCapacity(list.layoutView?.children.count ?? 0)
+        for case let element? in list.children {
             let argument = RawLabeledExprSyntax(element)!
             let expressionStart = element.start(ofSlot: 5, from: start)
             let expression = argument.expression

@@ -25,12 +25,13 @@ struct LayoutLiteral {
     /// The argument it is, where findings point and fixes replace (`CallSite.expression`).
     var argument: CallSite.Argument
 
-    static let frameLabels: Set<String> = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
-    static let spacingLabels: Set<String> = ["spacing", "horizontalSpacing", "verticalSpacing", "minLength"]
-    static let insetTypes: Set<String> = ["EdgeInsets", "UIEdgeInsets", "NSDirectionalEdgeInsets"]
+    // Lists, not sets: a few short names are compared faster than one is hashed.
+    static let frameLabels = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    static let spacingLabels = ["spacing", "horizontalSpacing", "verticalSpacing", "minLength"]
+    static let insetTypes = ["EdgeInsets", "UIEdgeInsets", "NSDirectionalEdgeInsets"]
 
     /// The calls that may have some, by `CallSite.name`, besides any call with a `spacingLabels` argument.
-    static let callNames = insetTypes.union(["padding", "frame", "offset"])
+    static let callNames = Set(insetTypes + ["padding", "frame", "offset"])
 
     /// The layout literals among a call's arguments.
     static func all(in call: CallSite) -> [LayoutLiteral] {

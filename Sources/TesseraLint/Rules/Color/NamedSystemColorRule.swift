@@ -64,7 +64,7 @@ struct NamedSystemColorRule: LintRule {
             guard let (values, kind) = values(of: member, name: name) else { return }
             for hex in values {
                 guard let color = ColorValue(hex: hex), let forbidden = lookup.forbiddenColor(hex: color.srgbHexWithAlpha) else { continue }
-                var message = "\(member.text) is \(hex), which the system forbids (\(forbidden.citation))"
+                var message: LintMessage = "\(member.text) is \(hex), which the system forbids (\(forbidden.citation))"
                 if let nearest = lookup.nearestColor(to: color), nearest.token.hex != forbidden.value {
                     message += "; the nearest colour token is \(system.spellings.spelling(of: nearest.token.path, as: kind))"
                 }

@@ -32,7 +32,7 @@ struct ForbiddenShadowRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        private var message: String {
+        private var message: LintMessage {
             "a shadow; the system forbids shadows (\(lookup.forbidding(.shadow)?.citation ?? ""))"
         }
 

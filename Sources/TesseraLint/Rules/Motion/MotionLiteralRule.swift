@@ -42,7 +42,7 @@ struct MotionLiteralRule: LintRule {
         func check(_ animation: AnimationLiteral) {
             if let response = animation.number("response"), let damping = animation.number("dampingFraction"),
                let token = system.motion.first(where: { Self.isSpring($0, response, damping) }) {
-                let message = "spring(response: \(LintFormat.number(response)), dampingFraction: \(LintFormat.number(damping))) is the token \(system.spellings.spelling(of: token.path, as: .animation)); use it"
+                let message: LintMessage = "spring(response: \(LintFormat.number(response)), dampingFraction: \(LintFormat.number(damping))) is the token \(system.spellings.spelling(of: token.path, as: .animation)); use it"
                 // The fix replaces the call the spring is.
                 if let call = animation.call {
                     context.report(message, atOffset: animation.start, fix: springFix(animation, response, damping), replacing: call)

@@ -1,0 +1,2 @@
+let a = "ÿþ not UTF-8"
+Text("x").padding(16)

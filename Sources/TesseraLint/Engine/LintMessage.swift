@@ -1,0 +1,49 @@
+/// A finding's message as a rule writes it, `"hard-coded colour \(hex) is \(spelling); use the token"`:
+/// the interpolation is gathered as UTF-8 bytes in one buffer sized from its literal parts and made
+/// a `String` once, where a `String` interpolation would grow its storage piece by piece. A dirty
+/// code base has tens of findings per file, each message of ten pieces or so.
+public struct LintMessage: ExpressibleByStringInterpolation, Sendable {
+    public private(set) var text: String
+
+    public init(_ text: String) {
+        self.text = text
+    }
+
+    public init(stringLiteral value: String) {
+        text = value
+    }
+
+    public init(stringInterpolation: Interpolation) {
+        text = String(decoding: stringInterpolation.bytes, as: UTF8.self)
+    }
+
+    /// Appends a clause (`message += "; use a spring token such as …"`).
+    public static func += (message: inout LintMessage, clause: LintMessage) {
+        message.text += clause.text
+    }
+
+    public struct Interpolation: StringInterpolationProtocol {
+        fileprivate var bytes: [UInt8] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            // A value interpolated is most often a token's spelling or a number: some 16 bytes.
+            bytes.reserveCapacity(literalCapacity + 16 * interpolationCount)
+        }
+
+        public mutating func appendLiteral(_ literal: String) { append(literal) }
+
+        public mutating func appendInterpolation(_ value: String) { append(value) }
+
+        public mutating func appendInterpolation(_ value: Substring) { bytes.append(contentsOf: value.utf8) }
+
+        public mutating func appendInterpolation(_ value: some CustomStringConvertible) { append(value.description) }
+
+        /// What a `String` interpolation writes for any other value.
+        public mutating func appendInterpolation<Value>(_ value: Value) { append(String(describing: value)) }
+
+        private mutating func append(_ string: String) {
+            var string = string
+            string.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+    }
+}
