@@ -33,9 +33,10 @@ extension LintRuleRegistry {
             status: 1 when a finding is an error (with `--strict`, a warning) or the system does not load, else 0.
 
             A file that does not parse is linted where it parses, with one note (`lint-parse-error`) where it
-            stops; a file that is not UTF-8, or is over 8 MiB, is one warning and not linted, and so is a file whose
-            square brackets nest some 20 deep (`lint-file-too-nested`), on which swift-syntax's parser would
-            take seconds to minutes: its time doubles with each `[` nested in another.
+            stops; a file that is not UTF-8, or is over 8 MiB, is one warning and not linted, and so is a file
+            nested in a way swift-syntax's parser does not survive (`lint-file-too-nested`): square brackets
+            some 20 deep (its time doubles with each `[` nested in another), generic arguments over 100 deep
+            (its stack), or string interpolations over 64 deep (its memory).
 
             ## Fixes
 

@@ -85,12 +85,11 @@ public struct Linter: Sendable {
                 message: "the file is not UTF-8 (an invalid byte here); Swift sources are UTF-8, so it is not linted",
                 location: file.location(ofOffset: bad))], [], nil)
         }
-        let nesting = BracketNesting(bytes)
-        if nesting.isOverBudget {
+        if let excess = NestingGuard(bytes).excess {
             return ([Diagnostic(
                 .warning, code: "lint-file-too-nested",
-                message: "square brackets nest too deeply for swift-syntax's parser, whose time doubles with each level (\(nesting.deepest) deep here); not linted",
-                location: file.location(ofOffset: nesting.deepestOffset))], [], nil)
+                message: "\(excess.reason); not linted",
+                location: file.location(ofOffset: excess.offset))], [], nil)
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let (diagnostics, fixes) = lint(tree, file: file, registered, scan)

@@ -1,23 +1,48 @@
-/// How hard a file's square brackets are on swift-syntax's parser, told before it parses. At a `[`
-/// the parser looks ahead for a type (`[Int]`, `[3 of Int]`) in two ways, and each reads the
-/// brackets nested in it: parse time doubles with every `[` nested in another (`[[[…` 24 deep
-/// takes seconds, 30 deep minutes). So each `[` weighs 2 to the power of the `[`s open around it,
-/// and a file whose brackets weigh more than `budget` is not parsed.
+/// Nesting that swift-syntax's parser does not survive, told in one pass before it parses (all
+/// three found by fuzzing the lint; the parser bounds the nesting of the other brackets itself):
+///
+/// - square brackets: at a `[` the parser looks ahead for a type (`[Int]`, `[3 of Int]`) in two
+///   ways, each reading the brackets nested in it, so its time doubles with every `[` nested in
+///   another (24 deep take seconds, 30 minutes). Each `[` weighs 2 to the power of the `[`s open
+///   around it, and a file over `bracketBudget` is refused;
+/// - generic arguments (`A<A<A<…`): parsed by recursion that no nesting limit stops, so some
+///   tens of thousands overflow the stack. `<` opens (but not in `..<`), `>` closes (but not in
+///   `->`), and what cannot be inside generic arguments (`{`, `}`, `;`, `=`) ends them all, so
+///   comparisons in expressions do not add up;
+/// - string interpolations nested in one another (`"\("\(…`): the lexer's memory grows with the
+///   square of their depth (4,000 take 780 MB).
 ///
 /// Comments are passed over, as the parser never sees them (brackets closed in a comment would
-/// otherwise hide brackets nested in code), and so is the text of string literals, but not their
+/// otherwise hide the nesting of code), and so is the text of string literals, but not their
 /// interpolations, which are code.
-struct BracketNesting {
+struct NestingGuard {
     /// About 2^21 at most of the lookahead steps a `[` costs: a few seconds for the worst shapes.
     /// A file of ordinary code weighs hundreds; a megabyte of data nested five deep, some million.
-    static let budget = 1 << 22
+    static let bracketBudget = 1 << 22
+    /// Far deeper than code nests generics or interpolations, and well within what a 512 KiB
+    /// thread's stack (a secondary thread's on macOS) and the lexer's memory hold.
+    static let genericLimit = 100
+    static let interpolationLimit = 64
 
-    private(set) var weight = 0
-    /// The deepest nesting met, and where its innermost `[` is.
-    private(set) var deepest = 0
-    private(set) var deepestOffset = 0
+    private(set) var bracketWeight = 0
+    /// The deepest nesting of each kind met, and where its innermost opening is.
+    private(set) var brackets = (depth: 0, offset: 0)
+    private(set) var generics = (depth: 0, offset: 0)
+    private(set) var interpolations = (depth: 0, offset: 0)
 
-    var isOverBudget: Bool { weight > Self.budget }
+    /// Why the file is refused, and where; nil when it may be parsed.
+    var excess: (reason: String, offset: Int)? {
+        if bracketWeight > Self.bracketBudget {
+            return ("square brackets nest too deeply for swift-syntax's parser, whose time doubles with each level (\(brackets.depth) deep here)", brackets.offset)
+        }
+        if generics.depth > Self.genericLimit {
+            return ("generic arguments nest \(generics.depth) deep here, over the \(Self.genericLimit) that swift-syntax's parser surely holds on a thread's stack", generics.offset)
+        }
+        if interpolations.depth > Self.interpolationLimit {
+            return ("string interpolations nest \(interpolations.depth) deep here, over the \(Self.interpolationLimit) that swift-syntax's lexer holds in bounded memory", interpolations.offset)
+        }
+        return nil
+    }
 
     /// A string literal: its raw delimiter's `#`s, and whether it is multi-line.
     private struct StringLiteral {
@@ -32,10 +57,10 @@ struct BracketNesting {
     }
 
     /// One pass: most bytes are passed over in a tight loop, stopping only at those that may open
-    /// or close a bracket, parenthesis, comment or string (`stops`).
+    /// or close a bracket, parenthesis, generic argument list, comment or string (`stops`).
     private mutating func measure(_ text: UnsafeBufferPointer<UInt8>, stops: UnsafeBufferPointer<Bool>) {
         let count = text.count
-        func at(_ offset: Int, _ byte: Unicode.Scalar) -> Bool { offset < count && text[offset] == UInt8(ascii: byte) }
+        func at(_ offset: Int, _ byte: Unicode.Scalar) -> Bool { offset >= 0 && offset < count && text[offset] == UInt8(ascii: byte) }
         func pounds(from offset: Int) -> Int {
             var end = offset
             while end < count, text[end] == UInt8(ascii: "#") { end += 1 }
@@ -46,7 +71,7 @@ struct BracketNesting {
         var string: StringLiteral?
         var parentheses = 0
         var outer: [(string: StringLiteral, parentheses: Int)] = []
-        var depth = 0
+        var (depth, genericDepth) = (0, 0)
         var index = 0
         while index < count {
             while index < count, !stops[Int(text[index])] { index += 1 }
@@ -59,6 +84,7 @@ struct BracketNesting {
                     if at(index, "(") {
                         outer.append((literal, parentheses))
                         (string, parentheses) = (nil, 0)
+                        if outer.count > interpolations.depth { interpolations = (outer.count, index) }
                     }
                 case UInt8(ascii: "\""):
                     let delimiter = literal.multiline ? 3 : 1
@@ -80,10 +106,17 @@ struct BracketNesting {
             case UInt8(ascii: "["):
                 depth += 1
                 // Held just over the budget: the weight of one more `[` may be 2^(its depth).
-                weight = min(weight + (1 << min(depth, 23)), Self.budget + 1)
-                if depth > deepest { (deepest, deepestOffset) = (depth, index) }
+                bracketWeight = min(bracketWeight + (1 << min(depth, 23)), Self.bracketBudget + 1)
+                if depth > brackets.depth { brackets = (depth, index) }
             case UInt8(ascii: "]"):
                 depth = max(0, depth - 1)
+            case UInt8(ascii: "<") where !at(index - 1, "."):
+                genericDepth += 1
+                if genericDepth > generics.depth { generics = (genericDepth, index) }
+            case UInt8(ascii: ">") where !at(index - 1, "-"):
+                genericDepth = max(0, genericDepth - 1)
+            case UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "="):
+                genericDepth = 0
             case UInt8(ascii: "("):
                 parentheses += 1
             case UInt8(ascii: ")"):
@@ -114,7 +147,7 @@ struct BracketNesting {
 
     /// The bytes the scan stops at, in code or in a string; all others are passed over.
     private static let stops: [Bool] = (0...255).map { byte in
-        "[]()/#\"\\\n".utf8.contains(UInt8(byte))
+        "[]()<>{};=/#\"\\\n".utf8.contains(UInt8(byte))
     }
 
     /// The offset of the `/` that closes the block comment opening at `start` (comments nest).

@@ -2,13 +2,14 @@ import Testing
 import TesseraCore
 @testable import TesseraLint
 
-/// swift-syntax's parser takes time exponential in how deeply square brackets nest (each `[` in a
-/// `[` is looked ahead at twice, for a type and an inline-array type): found by fuzzing the lint,
-/// where `import Swift[[[[…` ran for minutes. Such a file is one warning, told before parsing.
-@Suite struct BracketNestingTests {
+/// Nesting swift-syntax's parser does not survive, found by fuzzing the lint: `import Swift[[[[…`
+/// ran for minutes (its time doubles with each nested `[`), `A<A<A<…` overflowed the stack, and
+/// `"\("\(…` took memory growing with the square of its depth. Such a file is one warning, told
+/// before parsing.
+@Suite struct NestingGuardTests {
     let linter = Linter(system: .example(.standard))
 
-    private func weight(_ code: String) -> BracketNesting { BracketNesting(Array(code.utf8)) }
+    private func measure(_ code: String) -> NestingGuard { NestingGuard(Array(code.utf8)) }
 
     @Test(arguments: [
         "import Swift" + String(repeating: "[", count: 52),
@@ -16,40 +17,56 @@ import TesseraCore
         "let x = " + String(repeating: "[(", count: 30),
         "let x = " + String(repeating: "[a<", count: 30),
         "let s = \"\\(" + String(repeating: "[", count: 30) + ")\"",
+        "let x: " + String(repeating: "A<", count: 100_000),
+        "let x: " + String(repeating: "A< ", count: 200) + String(repeating: ">", count: 199),
+        "let x = " + String(repeating: "\"\\(", count: 50_000),
     ])
-    func deepBracketsAreOneWarningWithoutParsing(_ code: String) throws {
+    func deepNestingIsOneWarningWithoutParsing(_ code: String) throws {
         let found = linter.lint(path: "Deep.swift", text: code + "\nlet a = content.padding(12)\n")
         #expect(found.map(\.code) == ["lint-file-too-nested"])
         let warning = try #require(found.first)
         #expect(warning.severity == .warning)
         #expect(warning.location?.line == 1)
-        #expect(warning.message.contains("deep here"))
+        #expect(warning.message.contains("deep here") && warning.message.hasSuffix("; not linted"))
     }
 
     @Test func ordinaryNestingIsLinted() {
         let code = """
             let grid: [[String: [Int]]] = [["a": [1, 2]], ["b": [[3][0]]]]
+            let pairs: Dictionary<String, Array<Set<Int>>> = [:]
+            let handler: (Result<[Int], Error>) -> Void = { _ in }
+            for i in 0..<10 where i<5 && 3<i { print("\\(i) of \\("\\(i)")") }
+            let ranges = [0..<1, 1..<2, 2..<3, 3..<4]
             let a = content.padding(12)
             """
-        #expect(!weight(code).isOverBudget)
+        #expect(measure(code).excess == nil)
+        #expect(measure(code).generics.depth == 3)
+        #expect(measure(code).interpolations.depth == 2)
         #expect(linter.lint(path: "Fine.swift", text: code).contains { $0.code == "off-grid" })
     }
 
+    @Test func comparisonsDoNotAddUpAcrossStatements() {
+        let code = String(repeating: "if a<b && c<d { x = 1 }; let y = e < f\n", count: 1_000)
+        #expect(measure(code).excess == nil)
+        #expect(measure(code).generics.depth <= 3)
+    }
+
     @Test func bracketsInCommentsAndStringsWeighNothing() {
-        let deep = String(repeating: "[", count: 40)
+        let deep = String(repeating: "[", count: 40) + String(repeating: "<", count: 200)
         for code in [
             "// \(deep)", "/* \(deep) /* nested */ \(deep) */", "let s = \"\(deep)\"", "let s = #\"\\\"\(deep)\"#",
             "let s = \"\"\"\n\(deep)\n\"\"\"", "let s = \"\\\"\(deep)\"",
         ] {
-            #expect(weight(code).weight == 0, "\(code)")
+            #expect(measure(code).bracketWeight == 0, "\(code)")
+            #expect(measure(code).generics.depth == 0, "\(code)")
         }
     }
 
     @Test func bracketsClosedInACommentStillCount() {
         // The parser never sees the comment: the brackets nest 30 deep.
         let code = "let x = " + String(repeating: "[ /* ] */ ", count: 30)
-        #expect(weight(code).isOverBudget)
-        #expect(weight(code).deepest == 30)
+        #expect(measure(code).excess != nil)
+        #expect(measure(code).brackets.depth == 30)
     }
 
     @Test func aStringEndsWhereTheLexerEndsIt() {
@@ -57,14 +74,14 @@ import TesseraCore
         // an interpolation holding a string, is code again.
         let deep = String(repeating: "[", count: 30)
         for code in ["let s = \"open\n\(deep)", "let s = #\"a\"b\"#; \(deep)", "let s = \"\\(f(\")\"))\"; \(deep)"] {
-            #expect(weight(code).deepest == 30, "\(code)")
+            #expect(measure(code).brackets.depth == 30, "\(code)")
         }
     }
 
     @Test func weightGrowsLinearlyWithShallowBrackets() {
         let shallow = String(repeating: "let x = [[1], [2]]\n", count: 20_000)
-        let measured = weight(shallow)
-        #expect(!measured.isOverBudget)
-        #expect(measured.weight == 20_000 * (2 + 4 + 4))
+        let measured = measure(shallow)
+        #expect(measured.excess == nil)
+        #expect(measured.bracketWeight == 20_000 * (2 + 4 + 4))
     }
 }
