@@ -5,10 +5,6 @@
 public struct LintMessage: ExpressibleByStringInterpolation, Sendable {
     public private(set) var text: String
 
-    public init(_ text: String) {
-        self.text = text
-    }
-
     public init(stringLiteral value: String) {
         text = value
     }
