@@ -24,6 +24,8 @@ import TesseraCore
     func deepNestingIsOneWarningWithoutParsing(_ code: String) throws {
         let found = linter.lint(path: "Deep.swift", text: code + "\nlet a = content.padding(12)\n")
         #expect(found.map(\.code) == ["lint-file-too-nested"])
+        #expect(!NestingCounts(Array(code.utf8)).isCleared)
+        #expect(Linter.parseOnly(bytes: Array(code.utf8)) == -1)
         let warning = try #require(found.first)
         #expect(warning.severity == .warning)
         #expect(warning.location?.line == 1)
@@ -83,5 +85,31 @@ import TesseraCore
         let measured = measure(shallow)
         #expect(measured.excess == nil)
         #expect(measured.bracketWeight == 20_000 * (2 + 4 + 4))
+    }
+
+    /// The count that spares most files the guard's pass clears nesting up to each limit, and no further.
+    @Test(arguments: [
+        ("let x = " + String(repeating: "[", count: 21) + "1" + String(repeating: "]", count: 21), "let x = " + String(repeating: "[", count: 22)),
+        ("let x: " + String(repeating: "A<", count: 100), "let x: " + String(repeating: "A<", count: 101)),
+        ("let x = " + String(repeating: "\"\\(", count: 64), "let x = " + String(repeating: "\"\\(", count: 65)),
+    ])
+    func countsClearUpToEachLimit(within: String, over: String) {
+        #expect(NestingCounts(Array(within.utf8)).isCleared)
+        #expect(measure(within).excess == nil)
+        #expect(!NestingCounts(Array(over.utf8)).isCleared)
+        #expect(measure(over).excess != nil)
+        // The lint's scan keeps the same count on its way.
+        #expect(LintScan(Array(within.utf8), names: LintMarks.Names()).nesting.isCleared)
+        #expect(!LintScan(Array(over.utf8), names: LintMarks.Names()).nesting.isCleared)
+    }
+
+    @Test func countsClearOrdinaryCodeButNotHugeFiles() {
+        let code = String(repeating: "let grid: [[Int]] = [[1]]; let p: Array<Int> = []; print(\"\\(p)\")\n", count: 2)
+        #expect(NestingCounts(Array(code.utf8)).isCleared)
+        #expect(LintScan(Array(code.utf8), names: LintMarks.Names()).nesting.packed == NestingCounts(Array(code.utf8)).packed)
+        // A file of 1 MiB or more could overflow the packed counts: never cleared, always measured.
+        let huge = [UInt8](repeating: UInt8(ascii: " "), count: 1_048_576)
+        #expect(!NestingCounts(huge).isCleared)
+        #expect(NestingGuard(huge).excess == nil)
     }
 }

@@ -85,7 +85,7 @@ public struct Linter: Sendable {
                 message: "the file is not UTF-8 (an invalid byte here); Swift sources are UTF-8, so it is not linted",
                 location: file.location(ofOffset: bad))], [], nil)
         }
-        if let excess = NestingGuard(bytes).excess {
+        if !scan.nesting.isCleared, let excess = NestingGuard(bytes).excess {
             return ([Diagnostic(
                 .warning, code: "lint-file-too-nested",
                 message: "\(excess.reason); not linted",
@@ -97,8 +97,10 @@ public struct Linter: Sendable {
     }
 
     /// Parses the file and does nothing else: the floor any swift-syntax linter stands on, which
-    /// `tessera lint --parse-only` measures for the benchmark. Returns the tree's length in bytes.
+    /// `tessera lint --parse-only` measures for the benchmark. Returns the tree's length in bytes,
+    /// or -1 for a file the lint would refuse as too nested: the parser does not survive those.
     public static func parseOnly(bytes: [UInt8]) -> Int {
+        if !NestingCounts(bytes).isCleared, NestingGuard(bytes).excess != nil { return -1 }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         return tree.totalLength.utf8Length
     }

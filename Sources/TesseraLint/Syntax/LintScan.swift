@@ -1,25 +1,30 @@
 /// One pass over a file's bytes before it is parsed, for three answers: where the first byte that
 /// is not well-formed UTF-8 is (ASCII, most of any Swift source, is passed over without decoding),
-/// whether a comment may hold a suppression (the word `tessera` before a colon), and the walk's
-/// marks (`LintMarks`).
+/// whether a comment may hold a suppression (the word `tessera` before a colon), the walk's marks
+/// (`LintMarks`), and whether the file needs `NestingGuard`'s pass before it is parsed.
 struct LintScan {
     private(set) var firstInvalidUTF8: Int?
     private(set) var mayHoldSuppression = false
     /// Nil when every node is to be walked.
     private(set) var marks: [Int]?
+    private(set) var nesting: NestingCounts
 
     init(_ bytes: [UInt8], names: LintMarks.Names) {
         var marks: [Int] = []
+        nesting = NestingCounts(byteCount: bytes.count)
         bytes.withUnsafeBufferPointer { buffer in
             Self.classes.withUnsafeBufferPointer { classes in
-                scan(buffer, classes, names, into: &marks)
+                NestingCounts.weights.withUnsafeBufferPointer { weights in
+                    scan(buffer, classes, weights, names, into: &marks)
+                }
             }
         }
         self.marks = names.everything ? nil : marks
     }
 
     private mutating func scan(
-        _ buffer: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>, _ names: LintMarks.Names, into marks: inout [Int]
+        _ buffer: UnsafeBufferPointer<UInt8>, _ classes: UnsafeBufferPointer<UInt8>, _ weights: UnsafeBufferPointer<UInt64>,
+        _ names: LintMarks.Names, into marks: inout [Int]
     ) {
         let count = buffer.count
         let table = names.table
@@ -29,6 +34,7 @@ struct LintScan {
             switch classes[Int(byte)] {
             case Self.other:
                 index += 1
+                nesting.count(byte, weights)
                 // Indentation, eight spaces at a time.
                 if byte == UInt8(ascii: " ") {
                     while index + 8 <= count, UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) == Self.spaces {
