@@ -12,15 +12,16 @@ struct LintNameTable: Sendable {
     /// The names' bytes, one after another.
     private var storage: [UInt8] = []
     private var entries: [Entry] = []
-    /// Index into `entries`, or -1.
-    private var slots: [Int] = Array(repeating: -1, count: 16)
+    /// Index into `entries`, or -1. Empty, like `firstPairs`, until a name is added: every file's
+    /// dispatcher starts with empty tables, which then cost no allocation.
+    private var slots: [Int] = []
     /// Bit n: some name is n bytes long (63: 63 or more). Bit b of `firstBytes`: some name starts
     /// with the ASCII byte b (127: with a byte over 126). Most words are ruled out by these alone.
     private var lengths: UInt64 = 0
     private var firstBytes: (low: UInt64, high: UInt64) = (0, 0)
     /// Bit 128a + b: some name starts with the bytes a, b (each less its top bit). Rules out most
     /// of the words that pass the two above.
-    private var firstPairs = [UInt64](repeating: 0, count: 256)
+    private var firstPairs: [UInt64] = []
 
     init() {}
 
@@ -32,6 +33,10 @@ struct LintNameTable: Sendable {
 
     /// Adds `bits` to what `name` stands for.
     mutating func add(_ name: String, bits: UInt64) {
+        if slots.isEmpty {
+            slots = Array(repeating: -1, count: 16)
+            firstPairs = Array(repeating: 0, count: 256)
+        }
         let bytes = Array(name.utf8)
         let found = bytes.withUnsafeBufferPointer { index(of: $0) }
         if let found {
@@ -97,6 +102,7 @@ struct LintNameTable: Sendable {
     }
 
     private func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !slots.isEmpty else { return nil }
         let hash = Self.hash(bytes)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
