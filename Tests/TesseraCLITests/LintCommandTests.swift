@@ -24,6 +24,25 @@ import TesseraTestSupport
         #expect(result.stdout.contains("Tests/Fixtures/lint/paper/CaseRow.swift:21:23: error: corner radius 8 is over the system's limit of 2"))
     }
 
+    /// The text report streams file by file: a file that cannot be linted is reported in its place
+    /// among the others, and the counts cover every file.
+    @Test func theTextReportGoesFileByFileWithAnUnreadableFileInItsPlace() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", "let a = Color(red: 0.5, green: 0.5, blue: 0.5)\n")
+        try folder.write("C.swift", "let c = Color(red: 0.5, green: 0.5, blue: 0.5)\n")
+        #expect(mkfifo(folder.url.appendingPathComponent("B.swift").path, 0o644) == 0)
+        let files = ["C.swift", "B.swift", "A.swift"].map { folder.url.appendingPathComponent($0).path }
+        let result = try lint(files + ["Missing.swift", "--system", Self.paper])
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        try #require(lines.count == 5, "\(result.stdout)")
+        #expect(lines[0].hasSuffix("'Missing.swift' names no file or folder to lint [lint-path-not-found]"))
+        #expect(lines[1].hasPrefix(folder.url.path + "/A.swift:1:"))
+        #expect(lines[2].hasSuffix("/B.swift' is a pipe, not a regular file; not linted [lint-file-not-readable]"))
+        #expect(lines[3].hasPrefix(folder.url.path + "/C.swift:1:"))
+        #expect(lines[4] == "The Paper IDE: 1 error, 3 warnings in 2 files from 14 rules")
+        #expect(result.status == 1)
+    }
+
     @Test func jsonFindingsCarryFileLineColumnSeverityCodeAndMessage() throws {
         let result = try lint([Self.fixtures, "--system", "Systems/paper-ide", "--reporter", "json"])
         #expect(result.status == 1)

@@ -50,30 +50,40 @@ struct LintCommand: ParsableCommand {
             StandardStreams.err("error: the design system in '\(system)' did not load, so nothing was linted; fix the errors above (tessera build shows them too) or pass --system DIR\n")
             throw ExitCode.failure
         }
-        let report = Self.lint(loaded, paths: paths, fix: fix, parseOnly: parseOnly, textLines: reporter == .text)
+        let summary: LintReport
         switch reporter {
         case .text:
-            report.writeText { StandardStreams.out($0) }
-        case .json:
-            StandardStreams.out(report.json)
+            summary = Self.streamText(loaded, paths: paths, fix: fix, parseOnly: parseOnly) { StandardStreams.out($0) }
+        case .json, .sarif:
+            let report = Self.lint(loaded, paths: paths, fix: fix, parseOnly: parseOnly)
+            StandardStreams.out(reporter == .json ? report.json : report.sarif)
             StandardStreams.err(report.summaryLine + "\n")
-        case .sarif:
-            StandardStreams.out(report.sarif)
-            StandardStreams.err(report.summaryLine + "\n")
+            BackgroundRelease.keep(report)
+            summary = report
         }
-        BackgroundRelease.keep(report)
-        if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode.failure }
+        if summary.errorCount > 0 || (strict && summary.warningCount > 0) { throw ExitCode.failure }
         if let stamp, let failure = LintStamp.write(to: stamp) {
             StandardStreams.err(Diagnostic.lines([failure]))
             throw ExitCode.failure
         }
     }
 
-    /// Lints `paths` (or the configured ones) against the loaded system, files in parallel. With
-    /// `textLines`, each file's lines of the text report are written on the thread that linted it.
-    static func lint(
-        _ loaded: LintSystemLoader.Loaded, paths: [String], fix: Bool = false, parseOnly: Bool = false, textLines: Bool = false
-    ) -> LintReport {
+    /// Lints `paths` (or the configured ones) against the loaded system, files in parallel, for
+    /// the reporters that print one document of every finding (JSON, SARIF).
+    static func lint(_ loaded: LintSystemLoader.Loaded, paths: [String], fix: Bool = false, parseOnly: Bool = false) -> LintReport {
+        let (list, linter) = prepare(loaded, paths: paths)
+        let results = list.files.parallelMap { path in lintFile(path, linter: linter, fix: fix, parseOnly: parseOnly) }
+        var diagnostics = list.missing
+        for result in results { diagnostics += result.findings }
+        BackgroundRelease.keep(results)
+        return LintReport(
+            systemName: loaded.config.name, folder: loaded.config.directory, files: results.count { $0.linted }, rules: linter.rules,
+            diagnostics: diagnostics.sorted())
+    }
+
+    /// The files `paths` name (or the configured ones, without `lint.exclude` and the output
+    /// folder), and the linter of the loaded system.
+    static func prepare(_ loaded: LintSystemLoader.Loaded, paths: [String]) -> (list: LintFileList, linter: Linter) {
         let config = loaded.config
         let settings = config.lintSettings
         let inSystem = { (path: String) in path.hasPrefix("/") ? path : (config.directory as NSString).appendingPathComponent(path) }
@@ -82,39 +92,11 @@ struct LintCommand: ParsableCommand {
         for pattern in settings.excluded {
             excluded += FileGlob.isPattern(pattern) ? FileGlob.expand(pattern, in: config.directory) : [inSystem(pattern)]
         }
-        let list = LintFileList(paths: roots, excluded: excluded)
-        let linter = Linter(system: loaded.system, settings: settings)
-        let results = list.files.parallelMap { path -> (linted: Bool, findings: [Diagnostic], lines: LintTextPart?) in
-            let (linted, findings) = lintFile(path, linter: linter, fix: fix, parseOnly: parseOnly)
-            return (linted, findings, textLines ? LintTextPart(path: path, findings: findings) : nil)
-        }
-        let counted = results.count { $0.linted }
-        if textLines, results.allSatisfy({ $0.lines != nil }), zip(list.files, list.files.dropFirst()).allSatisfy({ $0 < $1 }) {
-            var head = list.missing
-            var (errors, warnings) = (0, 0)
-            for case let (_, _, lines?) in results {
-                head += lines.unlocated
-                errors += lines.errors
-                warnings += lines.warnings
-            }
-            let report = LintReport(
-                systemName: config.name, folder: config.directory, files: counted, rules: linter.rules,
-                diagnostics: head.sorted(), fileLines: results.map { $0.lines?.bytes ?? [] }, errors: errors, warnings: warnings)
-            // Every finding is in the report's lines now; freeing them one by one here would keep
-            // both cores waiting on the main thread.
-            BackgroundRelease.keep(results)
-            return report
-        }
-        var diagnostics = list.missing
-        for result in results { diagnostics += result.findings }
-        BackgroundRelease.keep(results)
-        return LintReport(
-            systemName: config.name, folder: config.directory, files: counted, rules: linter.rules,
-            diagnostics: diagnostics.sorted())
+        return (LintFileList(paths: roots, excluded: excluded), Linter(system: loaded.system, settings: settings))
     }
 
     /// One file's findings, and whether it was linted (read, parsed and not generated).
-    private static func lintFile(_ path: String, linter: Linter, fix: Bool, parseOnly: Bool) -> (linted: Bool, findings: [Diagnostic]) {
+    static func lintFile(_ path: String, linter: Linter, fix: Bool, parseOnly: Bool) -> (linted: Bool, findings: [Diagnostic]) {
         if let kind = FileContents.specialKind(path) {
             return (false, [Diagnostic(.warning, code: "lint-file-not-readable", message: "'\(path)' is \(kind), not a regular file; not linted")])
         }

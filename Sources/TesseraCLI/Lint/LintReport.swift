@@ -2,31 +2,27 @@ import TesseraCore
 import TesseraLint
 import TesseraRules
 
-/// What one `tessera lint` found, for the reporters: text (Xcode's `file:line:col: severity:
-/// message [rule]` and a summary line), JSON and SARIF.
+/// What one `tessera lint` found, for the reporters: JSON, SARIF, and the summary line (which
+/// ends the text report and goes to standard error after the others).
 struct LintReport {
     var systemName: String
     var folder: String
     var files: Int
     var rules: [any LintRule.Type]
-    /// Every finding, sorted; with `fileLines`, only those without a location.
+    /// Every finding, sorted (none for the text reporter, which streams them: `LintCommand.streamText`).
     var diagnostics: [Diagnostic]
-    /// For the text reporter: the lines of the located findings, file by file, already in report
-    /// order after `diagnostics` (`LintTextPart`).
-    var fileLines: [[UInt8]]
     var errorCount: Int
     var warningCount: Int
 
     init(
         systemName: String, folder: String, files: Int, rules: [any LintRule.Type], diagnostics: [Diagnostic],
-        fileLines: [[UInt8]] = [], errors: Int = 0, warnings: Int = 0
+        errors: Int = 0, warnings: Int = 0
     ) {
         self.systemName = systemName
         self.folder = folder
         self.files = files
         self.rules = rules
         self.diagnostics = diagnostics
-        self.fileLines = fileLines
         errorCount = errors + diagnostics.count { $0.severity == .error }
         warningCount = warnings + diagnostics.count { $0.severity == .warning }
     }
@@ -36,23 +32,6 @@ struct LintReport {
     }
 
     private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-
-    /// The text report, handed to `write` in pieces of about a mebibyte: a write call per
-    /// file's lines would be thousands of calls.
-    func writeText(_ write: ([UInt8]) -> Void) {
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(1 << 20)
-        buffer.appendUTF8(Diagnostic.lines(diagnostics))
-        for lines in fileLines {
-            if buffer.count + lines.count > 1 << 20, !buffer.isEmpty {
-                write(buffer)
-                buffer.removeAll(keepingCapacity: true)
-            }
-            if lines.count >= 1 << 20 { write(lines) } else { buffer += lines }
-        }
-        buffer.appendUTF8(summaryLine + "\n")
-        write(buffer)
-    }
 
     /// `{system, folder, files, rules, errors, warnings, findings: [{severity, code, message, file, line, column, notes?}]}`.
     var json: String {
