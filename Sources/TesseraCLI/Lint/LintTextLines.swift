@@ -11,19 +11,11 @@ import TesseraCore
 enum LintTextLines {
     static func write(_ findings: [Diagnostic], to bytes: inout [UInt8]) {
         // Compared in place, by index: each pair of a zip would be copied.
-        if findings.indices.dropFirst().contains(where: { findings[$0] < findings[$0 - 1] }) {
-            let sorted = findings.sorted()
-            write(sorted, from: sorted.indices, to: &bytes)
-        } else {
-            write(findings, from: findings.indices, to: &bytes)
-        }
-    }
-
-    /// The lines of `diagnostics` at `indices` (in that order), each ending in a newline, as
-    /// `Diagnostic.lines` lays them out.
-    private static func write(_ diagnostics: [Diagnostic], from indices: some Collection<Int>, to bytes: inout [UInt8]) {
-        for index in indices {
-            diagnostics[index].write(to: &bytes)
+        let isSorted = !findings.indices.dropFirst().contains { findings[$0] < findings[$0 - 1] }
+        let lines = isSorted ? findings : findings.sorted()
+        // By index: each finding is read in place, not copied out.
+        for index in lines.indices {
+            lines[index].write(to: &bytes)
             bytes.append(UInt8(ascii: "\n"))
         }
     }
