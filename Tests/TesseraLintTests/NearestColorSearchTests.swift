@@ -53,7 +53,7 @@ import TesseraTestSupport
             colors.append(ColorValue(space: .srgb, components: [numbers.next(), numbers.next(), numbers.next()], alpha: numbers.next() < 0.2 ? 0.5 : 1))
         }
         for color in colors {
-            let found = lookup.measureNearestColor(to: color)
+            let found = lookup.measureNearestColor(to: color, hex: color.srgbHexWithAlpha)
             let expected = Self.measureEveryToken(color, lookup.colorCandidates)
             #expect(found?.token == expected?.token)
             #expect(found?.deltaE == expected?.deltaE)

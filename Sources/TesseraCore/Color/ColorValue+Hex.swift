@@ -25,17 +25,19 @@ extension ColorValue {
     }
 
     /// `#rrggbb` (lowercase) of this colour gamut-mapped to sRGB; alpha is ignored.
-    public var srgbHex: String { Self.hexString(srgbBytes) }
+    public var srgbHex: String { Self.hexString(srgbComponents, alpha: nil) }
 
     /// `#rrggbbaa` when alpha < 1, otherwise `#rrggbb`; the colour is gamut-mapped to sRGB first.
     public var srgbHexWithAlpha: String {
-        guard alpha < 1 else { return srgbHex }
-        return Self.hexString(srgbBytes + [Self.byte(alpha)])
+        Self.hexString(srgbComponents, alpha: alpha < 1 ? Self.byte(alpha) : nil)
     }
 
-    private var srgbBytes: [UInt8] {
-        let rgb = gamutMapped(to: .srgb).componentsOrZero
-        return [Self.byte(rgb.x), Self.byte(rgb.y), Self.byte(rgb.z)]
+    private var srgbComponents: SIMD3<Double> {
+        let own = componentsOrZero
+        // An sRGB colour inside the gamut maps to itself (`gamutMapped(to:)`): the linter asks this
+        // of every colour literal, so it is answered without making the mapped colour.
+        if space == .srgb, GamutMapping.contains(own) { return own }
+        return gamutMapped(to: .srgb).componentsOrZero
     }
 
     /// A unit value as an 8-bit code, rounding halves up as CSS serialisation does; clamps, NaN → 0.
@@ -44,9 +46,29 @@ extension ColorValue {
         return UInt8((min(max(unit, 0), 1) * 255).rounded())
     }
 
-    private static func hexString<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> String {
-        var text: [UInt8] = [UInt8(ascii: "#")]
-        for byte in bytes { ASCIIHex.append(byte, to: &text) }
-        return String(decoding: text, as: UTF8.self)
+    /// `#rrggbb` or `#rrggbbaa`, written straight into the string (at most 9 bytes: no allocation).
+    private static func hexString(_ rgb: SIMD3<Double>, alpha: UInt8?) -> String {
+        hexString(byte(rgb.x), byte(rgb.y), byte(rgb.z), alpha)
+    }
+
+    private static func hexString(_ red: UInt8, _ green: UInt8, _ blue: UInt8, _ alpha: UInt8?) -> String {
+        String(unsafeUninitializedCapacity: alpha == nil ? 7 : 9) { text in
+            text[0] = UInt8(ascii: "#")
+            var count = 1
+            func put(_ byte: UInt8) {
+                text[count] = ASCIIHex.digit(byte >> 4)
+                text[count + 1] = ASCIIHex.digit(byte & 0x0F)
+                count += 2
+            }
+            put(red)
+            put(green)
+            put(blue)
+            if let alpha { put(alpha) }
+            return count
+        }
+    }
+
+    private static func hexString(_ bytes: ArraySlice<UInt8>) -> String {
+        hexString(bytes[bytes.startIndex], bytes[bytes.startIndex + 1], bytes[bytes.startIndex + 2], nil)
     }
 }

@@ -45,9 +45,18 @@ extension Array where Element: Sendable {
 
 extension Array where Element == UInt8 {
     /// `text`'s UTF-8 bytes, appended with one copy when the string is contiguous (native ones are).
-    public mutating func appendUTF8(_ text: String) {
+    /// Borrowed: the string is not retained, which for a path or message that threads share
+    /// would be an atomic write to its reference count at every line of a report.
+    public mutating func appendUTF8(_ text: borrowing String) {
         let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
-        if copied == nil { append(contentsOf: text.utf8) }
+        if copied == nil { appendNonContiguousUTF8(copy text) }
+    }
+
+    /// A bridged string's bytes, copied out (never on Linux). Out of line: inlined, its copy of
+    /// the string would retain it on the fast path too.
+    @inline(never)
+    private mutating func appendNonContiguousUTF8(_ text: String) {
+        append(contentsOf: text.utf8)
     }
 }
 

@@ -2,22 +2,27 @@ import SwiftSyntax
 import TesseraCore
 
 /// What a rule's visitor sees of the file it walks and the system, and where it reports. One per
-/// rule and file, used on one thread.
+/// rule, used on one thread at a time: a registration is kept for the next file (`Linter`), which
+/// binds its contexts to that file.
 public final class LintContext {
     /// The system's answers worked out once per run (`LintLookup`).
     public let lookup: LintLookup
     /// Read through the lookup: a context is made per rule and file, and a copy of the system
     /// would retain each of its arrays, which every thread shares.
     public var system: LintSystem { lookup.system }
-    public let file: SourceFile
+    // Bound per file and read at every finding on one thread: not checked for exclusivity.
+    @exclusivity(unchecked) public private(set) var file: SourceFile
+    /// Counts the files the context was bound to, so that a visitor that keeps something per
+    /// file can tell a new one.
+    private(set) var binding = 0
     let rule: String
     let defaultSeverity: Diagnostic.Severity
     /// The severity `tessera.yml` sets for the rule; it overrides every finding's own.
     let configuredSeverity: Diagnostic.Severity?
     /// Where the findings go, and where they are located: shared by the file's contexts
     /// (`Linter.register`).
-    let findings: LintFindings
-    private let locator: LintLocator
+    @exclusivity(unchecked) private(set) var findings: LintFindings
+    @exclusivity(unchecked) private var locator: LintLocator
     /// The rule's place among the rules run, which orders fixes of one node.
     private let order: Int
 
@@ -35,6 +40,14 @@ public final class LintContext {
         self.configuredSeverity = configuredSeverity
     }
 
+    /// Points the context at another file, whose findings go to `findings`.
+    func bind(_ file: SourceFile, findings: LintFindings, locator: LintLocator) {
+        binding += 1
+        self.file = file
+        self.findings = findings
+        self.locator = locator
+    }
+
     /// A finding at the first character of `node` (after its leading trivia). `severity` is the
     /// finding's own (an error when a literal equals a token, say); the rule's default otherwise.
     public func report(_ message: LintMessage, at node: some SyntaxProtocol, severity: Diagnostic.Severity? = nil, notes: [String] = []) {
@@ -42,13 +55,14 @@ public final class LintContext {
     }
 
     /// A finding at `offset`, whose fix, if it has one, replaces `target` (the expression that
-    /// certainly replaces it, for `tessera lint --fix`).
+    /// certainly replaces it, for `tessera lint --fix`). The fix is worked out only when fixes are
+    /// gathered (`LintFindings.collectsFixes`).
     func report(
-        _ message: LintMessage, atOffset offset: Int, severity: Diagnostic.Severity? = nil, notes: [String] = [], fix: String?,
-        replacing target: LintFix.Target
+        _ message: LintMessage, atOffset offset: Int, severity: Diagnostic.Severity? = nil, notes: [String] = [],
+        fix: @autoclosure () -> String?, replacing target: LintFix.Target
     ) {
         report(message, atOffset: offset, severity: severity, notes: notes)
-        if let fix { addFix(LintFix(node: target, replacement: fix)) }
+        if findings.collectsFixes, let fix = fix() { addFix(LintFix(node: target, replacement: fix)) }
     }
 
     /// The node as written, without its outer trivia: `trimmedDescription`, sliced from the file's
@@ -90,7 +104,7 @@ public final class LintContext {
     public func report(_ message: LintMessage, atOffset offset: Int, severity: Diagnostic.Severity? = nil, notes: [String] = []) {
         findings.diagnostics.append(Diagnostic(
             configuredSeverity ?? severity ?? defaultSeverity, code: rule, message: message.text,
-            location: locator.location(ofOffset: offset), notes: notes.map { Diagnostic.Note($0) }))
+            location: locator.location(ofOffset: offset), notes: notes.isEmpty ? [] : notes.map { Diagnostic.Note($0) }))
     }
 
     /// The fix of the finding reported last.

@@ -28,8 +28,8 @@ public final class LintDispatcher {
         }
     }
 
-    /// The bytes of the file walked, where number literals are read.
-    let bytes: [UInt8]
+    /// The bytes of the file walked, where number literals are read; bound per file (`bind`).
+    @exclusivity(unchecked) private(set) var bytes: [UInt8]
     let known: Routes?
     let calls: LintRoutes<(CallSite) -> Void>
     let memberAccesses: LintRoutes<(MemberSite) -> Void>
@@ -55,6 +55,11 @@ public final class LintDispatcher {
         self.known = routes
         self.calls = LintRoutes(names: routes?.calls)
         self.memberAccesses = LintRoutes(names: routes?.memberAccesses)
+    }
+
+    /// Points the dispatcher, whose handlers are registered, at another file's bytes.
+    func bind(source: [UInt8]) {
+        bytes = source
     }
 
     /// The names that reach the handlers registered so far.

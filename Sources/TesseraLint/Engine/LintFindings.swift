@@ -9,8 +9,12 @@ final class LintFindings {
     /// The certain fixes: each with its finding's index in `diagnostics` and its rule's place
     /// among the rules run.
     @exclusivity(unchecked) var fixes: [(finding: Int, rule: Int, fix: LintFix)] = []
+    /// Whether the fixes are gathered: only `--fix` applies them, so a lint that reports does
+    /// not work out their code.
+    let collectsFixes: Bool
 
-    init() {
+    init(collectingFixes: Bool = true) {
+        collectsFixes = collectingFixes
         // A file of a dirty code base has tens: started large enough, the list is seldom regrown.
         diagnostics.reserveCapacity(32)
     }

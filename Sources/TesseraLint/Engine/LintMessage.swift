@@ -28,7 +28,7 @@ public struct LintMessage: ExpressibleByStringInterpolation, Sendable {
 
         public mutating func appendLiteral(_ literal: String) { append(literal) }
 
-        public mutating func appendInterpolation(_ value: String) { append(value) }
+        public mutating func appendInterpolation(_ value: borrowing String) { append(value) }
 
         public mutating func appendInterpolation(_ value: Substring) { bytes.append(contentsOf: value.utf8) }
 
@@ -37,9 +37,17 @@ public struct LintMessage: ExpressibleByStringInterpolation, Sendable {
         /// What a `String` interpolation writes for any other value.
         public mutating func appendInterpolation<Value>(_ value: Value) { append(String(describing: value)) }
 
-        private mutating func append(_ string: String) {
-            var string = string
-            string.withUTF8 { bytes.append(contentsOf: $0) }
+        /// Borrowed, so a token's spelling that every thread shares is not retained per finding.
+        private mutating func append(_ string: borrowing String) {
+            let copied: Void? = string.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+            if copied == nil { appendNonContiguous(copy string) }
+        }
+
+        /// A bridged string's bytes, copied out (never on Linux). Out of line: inlined, its copy
+        /// of the string would retain it on the fast path too.
+        @inline(never)
+        private mutating func appendNonContiguous(_ string: String) {
+            bytes.append(contentsOf: string.utf8)
         }
     }
 }

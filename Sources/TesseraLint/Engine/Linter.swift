@@ -13,6 +13,8 @@ public struct Linter: Sendable {
     private let lookup: LintLookup
     /// The rules' routes, worked out once per run (`learnRoutes`, `LintDispatcher.Routes`).
     private let routes = LintRouteCache()
+    /// Registrations of files linted, bound again for the next ones.
+    private let registrations = LintRegistrations()
 
     /// A Swift source over this is not linted (one warning): no hand-written file is near it, and
     /// parsing it would hold several times its size in memory.
@@ -50,7 +52,7 @@ public struct Linter: Sendable {
     /// `fix(path:bytes:)` of a file the caller made (`lint(_:)`).
     func fix(_ file: SourceFile) -> LintFixResult? {
         let bytes = file.bytes
-        let result = check(file)
+        let result = check(file, collectingFixes: true)
         guard let tree = result.tree, !tree.hasError, !result.fixes.isEmpty else { return nil }
         let fixed = FixRewriter(result.fixes.map(\.fix)).rewrite(tree)
         let text = fixed.description
@@ -65,7 +67,11 @@ public struct Linter: Sendable {
         bytes.isEmpty ? ([], [], nil) : check(SourceFile(path: path, bytes: bytes), walkingEveryNode: walkingEveryNode)
     }
 
-    private func check(_ file: SourceFile, walkingEveryNode: Bool = false) -> (diagnostics: [Diagnostic], fixes: [(Diagnostic, fix: LintFix)], tree: SourceFileSyntax?) {
+    /// `collectingFixes`: whether the rules work out their fixes' code; a lint that only reports
+    /// leaves them unwritten.
+    private func check(
+        _ file: SourceFile, walkingEveryNode: Bool = false, collectingFixes: Bool = false
+    ) -> (diagnostics: [Diagnostic], fixes: [(Diagnostic, fix: LintFix)], tree: SourceFileSyntax?) {
         let bytes = file.bytes
         guard !bytes.isEmpty else { return ([], [], nil) }
         guard bytes.count <= Self.maximumBytes else {
@@ -75,7 +81,8 @@ public struct Linter: Sendable {
                 location: file.location(ofOffset: 0))], [], nil)
         }
         // The rules register first, so the one pass over the bytes also finds what the walk looks for.
-        let registered = register(file)
+        let registered = registration(for: file, collectingFixes: collectingFixes)
+        defer { registrations.give(registered) }
         var names = registered.dispatcher.routes.marks
         names.everything = names.everything || walkingEveryNode
         let scan = LintScan(bytes, names: names)
@@ -105,10 +112,15 @@ public struct Linter: Sendable {
         return tree.totalLength.utf8Length
     }
 
-    /// The file's dispatcher, with every active rule's handlers and the context each reports to.
-    private func register(_ file: SourceFile) -> (dispatcher: LintDispatcher, contexts: [LintContext]) {
+    /// The file's dispatcher, with every active rule's handlers and the context each reports to:
+    /// a registration of a file linted before, bound to this one, or a new one.
+    private func registration(for file: SourceFile, collectingFixes: Bool) -> LintRegistration {
+        if let kept = registrations.take() {
+            kept.bind(file, collectingFixes: collectingFixes)
+            return kept
+        }
         let dispatcher = LintDispatcher(source: file.bytes, routes: routes.value ?? learnRoutes(file))
-        let (findings, locator) = (LintFindings(), LintLocator(file))
+        let (findings, locator) = (LintFindings(collectingFixes: collectingFixes), LintLocator(file))
         let contexts = rules.enumerated().map { order, rule in
             let context = LintContext(
                 lookup: lookup, file: file, findings: findings, locator: locator, order: order, rule: rule.id,
@@ -118,7 +130,7 @@ public struct Linter: Sendable {
             return context
         }
         precondition(dispatcher.isRoutedAsRegistered, "a rule registers other handlers than it did the first time")
-        return (dispatcher, contexts)
+        return LintRegistration(dispatcher: dispatcher, contexts: contexts)
     }
 
     /// The rules' routes, from a first registration whose handlers are never called: the walks
@@ -134,7 +146,7 @@ public struct Linter: Sendable {
     }
 
     private func lint(
-        _ tree: SourceFileSyntax, file: SourceFile, _ registered: (dispatcher: LintDispatcher, contexts: [LintContext]), _ scan: LintScan
+        _ tree: SourceFileSyntax, file: SourceFile, _ registered: LintRegistration, _ scan: LintScan
     ) -> (diagnostics: [Diagnostic], fixes: [(Diagnostic, fix: LintFix)]) {
         var diagnostics: [Diagnostic] = []
         if tree.hasError, let offset = ParseErrorFinder.firstErrorOffset(in: tree) {

@@ -33,14 +33,14 @@ extension LintLookup {
     /// The colour token nearest `color` by CIEDE2000 (compared in CIE Lab, as the checker does),
     /// with the difference, remembered per colour value. At equal distance a token the `swift`
     /// output names in its `api` wins (`Color.ink` over `PaperTokens.Color.Text.primary`), then
-    /// document order.
-    public func nearestColor(to color: ColorValue) -> (token: LintSystem.ColorToken, deltaE: Double)? {
-        guard let key = NearestColorKey(color) else { return measureNearestColor(to: color) }
+    /// document order. `hex`: the colour's `srgbHexWithAlpha`, when the caller has it.
+    public func nearestColor(to color: ColorValue, hex: String? = nil) -> (token: LintSystem.ColorToken, deltaE: Double)? {
+        guard let key = NearestColorKey(color) else { return measureNearestColor(to: color, hex: hex ?? color.srgbHexWithAlpha) }
         lock.lock()
         let known = nearestColors[key]
         lock.unlock()
         if let known { return known }
-        let found = measureNearestColor(to: color)
+        let found = measureNearestColor(to: color, hex: hex ?? color.srgbHexWithAlpha)
         lock.lock()
         if nearestColors.count < Self.memoryLimit { nearestColors[key] = .some(found) }
         lock.unlock()

@@ -23,6 +23,8 @@ public final class LintLookup: @unchecked Sendable {
     let typographyFamilies: [[String]]
     /// `system.fontFamilies`, normalized.
     let fontFamilies: [String]
+    /// `system.fontFamilies` as a finding lists them: `'Inter', 'SF Mono'`.
+    let fontFamilyList: String
     /// How the `swift` output spells the system's gradient tokens (`Color.optaMoonlight`).
     let gradientSpellings: Set<String>
     /// The system's prohibitions as rules ask for them at every node they look at
@@ -35,6 +37,9 @@ public final class LintLookup: @unchecked Sendable {
 
     /// Indices into `system.dimensions` by value in thousandths of a point.
     private let dimensionsByValue: [Int: [Int]]
+    /// The buckets of `dimensionsByValue` and those either side: a length in none of them equals
+    /// no token, told with one lookup.
+    private let bucketsNearDimensions: Set<Int>
     /// Each dimension path's least and greatest value over the permutations.
     private let dimensionRanges: [String: ClosedRange<Double>]
     /// The colour paths of one hex in every permutation, by that hex.
@@ -45,19 +50,36 @@ public final class LintLookup: @unchecked Sendable {
     let colorCandidatesAreFinite: Bool
 
     /// Guards the answers remembered as files are linted: the nearest colour token of each colour
-    /// value, and the dimension tokens of each length and how a finding names them.
+    /// value, the dimension tokens of each length and how a finding names them, how the generated
+    /// Swift spells each token met, and the typography tokens of each font family.
     let lock = NSLock()
     var nearestColors: [NearestColorKey: (token: LintSystem.ColorToken, deltaE: Double)?] = [:]
     private var equalDimensions: [DimensionQuery: [LintSystem.DimensionToken]] = [:]
     var dimensionAdvices: [DimensionQuery: DimensionAdvice?] = [:]
+    var spellings: [SpellingKey: String] = [:]
+    private var typographyByFamily: [String: [Int]] = [:]
 
     /// Distinct colours (and lengths) remembered at most; past it, each is measured again, so
     /// memory stays bounded on a hostile code base of millions of different literals.
     static let memoryLimit = 65_536
 
+    /// A length and the roles asked for, as a set of bits: hashed at every layout literal, where
+    /// an array of roles was hashed element by element.
     struct DimensionQuery: Hashable {
         var points: Double
-        var roles: [LintSystem.DimensionRole]
+        var roles: UInt8
+
+        init(points: Double, roles: [LintSystem.DimensionRole]) {
+            self.points = points
+            self.roles = roles.reduce(0) { bits, role in
+                switch role {
+                case .spacing: bits | 1
+                case .size: bits | 2
+                case .radius: bits | 4
+                case .other: bits | 8
+                }
+            }
+        }
     }
 
     public init(_ system: LintSystem) {
@@ -72,6 +94,7 @@ public final class LintLookup: @unchecked Sendable {
         minimumFontSizes = MinimumFontSizes(system)
         typographyFamilies = system.typography.map { $0.families.map(FontFamilyName.normalized) }
         fontFamilies = system.fontFamilies.map(FontFamilyName.normalized)
+        fontFamilyList = system.fontFamilies.map { "'\($0)'" }.joined(separator: ", ")
         gradientSpellings = Set(system.spellings.members.values.flatMap { members in
             members.filter { $0.kind.hasSuffix("Gradient") }.map(\.spelling)
         })
@@ -94,6 +117,7 @@ public final class LintLookup: @unchecked Sendable {
             ranges[token.path] = range ?? token.points...token.points
         }
         dimensionsByValue = byValue
+        bucketsNearDimensions = Set(byValue.keys.flatMap { [$0 &- 1, $0, $0 &+ 1] })
         dimensionRanges = ranges
         uniformColorPaths = Self.uniformColorPaths(system.colors)
         colorCandidates = Self.colorCandidates(system)
@@ -108,8 +132,7 @@ public final class LintLookup: @unchecked Sendable {
     /// without a lock (`dimensions(equalTo:roles:)` looks no further than these buckets).
     func mayEqualDimension(_ points: Double) -> Bool {
         let bucket = Self.bucket(points)
-        guard bucket != Int.max else { return true }
-        return dimensionsByValue[bucket] != nil || dimensionsByValue[bucket - 1] != nil || dimensionsByValue[bucket + 1] != nil
+        return bucket == Int.max || bucketsNearDimensions.contains(bucket)
     }
 
     private static func bucket(_ points: Double) -> Int {
@@ -171,10 +194,18 @@ public final class LintLookup: @unchecked Sendable {
     func forbidding(_ type: TokenType) -> Prohibition? { forbiddenTypes[type] }
 
     /// The indices in `system.typography` of the tokens whose families include `family`
-    /// (normalized), in document order.
+    /// (normalized), in document order; remembered per family, as a code base names a few.
     func typography(ofFamily family: String) -> [Int] {
-        typographyFamilies.indices.filter { index in
+        lock.lock()
+        let known = typographyByFamily[family]
+        lock.unlock()
+        if let known { return known }
+        let found = typographyFamilies.indices.filter { index in
             typographyFamilies[index].contains { FontFamilyName.matches(normalized: family, family: $0) }
         }
+        lock.lock()
+        if typographyByFamily.count < Self.memoryLimit { typographyByFamily[family] = found }
+        lock.unlock()
+        return found
     }
 }

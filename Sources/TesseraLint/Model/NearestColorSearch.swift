@@ -4,8 +4,8 @@ extension LintLookup {
     /// Measures `color` against every candidate, as `nearestColor(to:)` answers: the least ΔE00,
     /// then the best rank, then document order. A candidate whose lightness alone puts it further
     /// than a token already measured cannot win, so its full CIEDE2000 (trigonometry) is skipped.
-    func measureNearestColor(to color: ColorValue) -> (token: LintSystem.ColorToken, deltaE: Double)? {
-        let hex = color.srgbHexWithAlpha
+    /// `hex`: the colour's `srgbHexWithAlpha`.
+    func measureNearestColor(to color: ColorValue, hex: String) -> (token: LintSystem.ColorToken, deltaE: Double)? {
         let lab = ColorMath.convert(color.gamutMapped(to: .srgb).componentsOrZero, from: .srgb, to: .lab)
         // Candidates are read in place, by index: a copy of one would retain its strings.
         func distance(_ index: Int) -> Double {

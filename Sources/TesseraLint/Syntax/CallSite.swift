@@ -22,7 +22,9 @@ public final class CallSite {
     let raw: RawFunctionCallExprSyntax
     /// Where the call starts in the file (its leading trivia included).
     private let offset: Int
-    private let dispatcher: LintDispatcher
+    /// Not retained: a site is read only while its handlers run, inside the dispatcher's walk
+    /// (`LintDispatcher.node(atDepth:)` checks it), and one is handed out for most calls.
+    private unowned(unsafe) let dispatcher: LintDispatcher
     /// Where the call is on the dispatcher's walk, for `node`.
     private let depth: Int
 

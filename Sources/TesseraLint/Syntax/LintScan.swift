@@ -28,13 +28,16 @@ struct LintScan {
     ) {
         let count = buffer.count
         let table = names.table
+        // Counted here and stored once: a count kept in `self` is read and written back at every byte.
+        var counted: UInt64 = 0
+        defer { nesting.add(counted) }
         var index = 0
         while index < count {
             let byte = buffer[index]
             switch classes[Int(byte)] {
             case Self.other:
                 index += 1
-                nesting.count(byte, weights)
+                counted &+= weights[Int(byte)]
                 // Indentation, eight spaces at a time.
                 if byte == UInt8(ascii: " ") {
                     while index + 8 <= count, UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self) == Self.spaces {

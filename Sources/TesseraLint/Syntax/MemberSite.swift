@@ -7,7 +7,9 @@ public struct MemberSite {
     let raw: RawMemberAccessExprSyntax
     /// Where the access starts in the file (its leading trivia included).
     private let offset: Int
-    private let dispatcher: LintDispatcher
+    /// Not retained: a site is read only while its handlers run, inside the dispatcher's walk
+    /// (`LintDispatcher.node(atDepth:)` checks it), and one is handed out for most calls.
+    private unowned(unsafe) let dispatcher: LintDispatcher
     private let depth: Int
 
     init(_ raw: RawMemberAccessExprSyntax, at offset: Int, depth: Int, in dispatcher: LintDispatcher) {

@@ -26,9 +26,9 @@ struct NestingCounts {
         }
     }
 
-    @inline(__always)
-    mutating func count(_ byte: UInt8, _ weights: UnsafeBufferPointer<UInt64>) {
-        packed &+= weights[Int(byte)]
+    /// Adds counts a scan made with `weights` on its way.
+    mutating func add(_ counted: UInt64) {
+        packed &+= counted
     }
 
     /// Whether the file cannot be over any of the guard's limits, so it need not be measured.

@@ -54,6 +54,16 @@ struct ColorValueHexTests {
         #expect(clear.srgbHexWithAlpha == "#ffffff00")
     }
 
+    @Test func formatsSRGBOutsideTheGamutAsMapped() {
+        let outside = ColorValue(space: .srgb, components: [1.2, -0.1, 0.5])
+        let mapped = outside.gamutMapped(to: .srgb).componentsOrZero
+        let expected = "#" + [mapped.x, mapped.y, mapped.z].map { hexByte(Int((min(max($0, 0), 1) * 255).rounded())) }.joined()
+        #expect(outside.srgbHex == expected)
+        // Inside the gamut, a colour is its own components; a missing one counts as 0.
+        #expect(ColorValue(space: .srgb, components: [0.2, nil, 1]).srgbHex == "#3300ff")
+        #expect(ColorValue(space: .srgb, components: [0.2, nil, 1], alpha: 0.5).srgbHexWithAlpha == "#3300ff80")
+    }
+
     @Test func formatsOtherSpacesThroughSRGB() {
         #expect(ColorValue(space: .hsl, components: [120, 100, 25]).srgbHex == "#008000")
         #expect(ColorValue(space: .oklch, components: [1, 0, nil]).srgbHex == "#ffffff")

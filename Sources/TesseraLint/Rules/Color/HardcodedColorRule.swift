@@ -57,11 +57,11 @@ struct HardcodedColorRule: LintRule {
                 notes.append("\(forbidden.value) is forbidden by \(forbidden.citation)")
                 severity = .error
             }
-            guard let (token, deltaE) = lookup.nearestColor(to: literal.value) else {
+            guard let (token, deltaE) = lookup.nearestColor(to: literal.value, hex: hex) else {
                 context.report("hard-coded colour \(hex); the system has no colour token", atOffset: offset, severity: severity, notes: notes)
                 return
             }
-            let spelling = system.spellings.spelling(of: token.path, as: literal.kind)
+            let spelling = lookup.spelling(of: token.path, as: literal.kind)
             let when = LintFormat.permutations(token.permutations)
             if token.hex == hex {
                 context.report(

@@ -42,6 +42,12 @@ struct NamedSystemColorRule: LintRule {
         "yellow": ["#ffff00"], "cyan": ["#00ffff"], "magenta": ["#ff00ff"], "orange": ["#ff8000"], "purple": ["#800080"],
         "brown": ["#996633"], "gray": ["#808080"], "darkGray": ["#555555"], "lightGray": ["#aaaaaa"],
     ]
+    /// Every value above as a colour, with its `srgbHexWithAlpha`: read once, not per finding.
+    static let colors: [String: (value: ColorValue, hex: String)] = Dictionary(
+        (Array(swiftUIColors.values.joined()) + Array(plainColors.values.joined())).compactMap { hex in
+            ColorValue(hex: hex).map { (hex, ($0, $0.srgbHexWithAlpha)) }
+        },
+        uniquingKeysWith: { first, _ in first })
     static let colorModifiers: Set<String> = [
         "foregroundColor", "foregroundStyle", "background", "fill", "stroke", "strokeBorder", "tint", "accentColor",
         "border", "overlay", "listRowBackground", "colorMultiply", "shadow", "backgroundStyle", "Color",
@@ -63,10 +69,10 @@ struct NamedSystemColorRule: LintRule {
             let name = member.name
             guard let (values, kind) = values(of: member, name: name) else { return }
             for hex in values {
-                guard let color = ColorValue(hex: hex), let forbidden = lookup.forbiddenColor(hex: color.srgbHexWithAlpha) else { continue }
+                guard let color = NamedSystemColorRule.colors[hex], let forbidden = lookup.forbiddenColor(hex: color.hex) else { continue }
                 var message: LintMessage = "\(member.text) is \(hex), which the system forbids (\(forbidden.citation))"
-                if let nearest = lookup.nearestColor(to: color), nearest.token.hex != forbidden.value {
-                    message += "; the nearest colour token is \(system.spellings.spelling(of: nearest.token.path, as: kind))"
+                if let nearest = lookup.nearestColor(to: color.value, hex: color.hex), nearest.token.hex != forbidden.value {
+                    message += "; the nearest colour token is \(lookup.spelling(of: nearest.token.path, as: kind))"
                 }
                 context.report(message, atOffset: member.start)
                 break

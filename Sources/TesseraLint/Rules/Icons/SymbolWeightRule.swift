@@ -69,7 +69,10 @@ struct SymbolWeightRule: LintRule {
             }
         }
 
+        /// The weights reported in the file being linted (`reportedIn`: `LintContext.binding`): a
+        /// visitor serves file after file.
         private var reported = Set<SyntaxIdentifier>()
+        private var reportedIn = -1
 
         private func check(_ weight: ExprSyntax, _ wanted: Cited<String>) {
             guard let name = weight.memberName, FontLiteral.weights[name] != nil, name != wanted.value else { return }
@@ -77,6 +80,7 @@ struct SymbolWeightRule: LintRule {
         }
 
         private func report(_ name: String, at node: some SyntaxProtocol, _ wanted: Cited<String>) {
+            if reportedIn != context.binding { (reported, reportedIn) = ([], context.binding) }
             guard reported.insert(node.id).inserted else { return }
             context.report("SF Symbol at weight .\(name); the system draws icons at .\(wanted.value) (\(wanted.citation))", at: node)
         }

@@ -69,7 +69,7 @@ struct CornerRadiusRule: LintRule {
                 context.report("corner radius \(LintFormat.number(radius)) is \(suggestion); use the token", atOffset: offset)
             } else if let nearest = radii.enumerated().min(by: { (abs($0.element.points - radius), $0.offset) < (abs($1.element.points - radius), $1.offset) })?.element {
                 context.report(
-                    "corner radius \(LintFormat.number(radius)) is no radius token; the nearest is \(system.spellings.spelling(of: nearest.path, as: .number)) (\(LintFormat.number(nearest.points)))",
+                    "corner radius \(LintFormat.number(radius)) is no radius token; the nearest is \(lookup.spelling(of: nearest.path, as: .number)) (\(LintFormat.number(nearest.points)))",
                     atOffset: offset)
             }
         }

@@ -30,8 +30,9 @@ struct HitTargetRule: LintRule {
     }
 
     private final class Visitor: LintVisitor {
-        static let tappables: Set<String> = ["Button", "Link", "Toggle", "Menu", "NavigationLink"]
-        static let gestures: Set<String> = ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
+        // Compared as the tree's text, which makes no `String` and hashes nothing.
+        static let tappables: [SyntaxText] = ["Button", "Link", "Toggle", "Menu", "NavigationLink"]
+        static let gestures: [SyntaxText] = ["onTapGesture", "onLongPressGesture", "gesture", "simultaneousGesture", "highPriorityGesture"]
 
         static let lengths: Set<String> = ["width", "height", "minWidth", "minHeight"]
 
@@ -58,15 +59,15 @@ struct HitTargetRule: LintRule {
             var level = 0
             while let member = frame.ancestor(level + 1), let access = RawMemberAccessExprSyntax(member.raw),
                   let outer = frame.ancestor(level + 2), outer.raw.kind == .functionCallExpr, member.slot == Self.calledExpressionSlot {
-                if Self.gestures.contains(String(syntaxText: access.declName.baseName.tokenText)) { return true }
+                if Self.gestures.contains(access.declName.baseName.tokenText) { return true }
                 level += 2
             }
             // Inward: the frame's base, down to the view the chain starts at.
             var inner = frame.rawBase
             while let current = inner {
                 guard let call = current.as(RawFunctionCallExprSyntax.self) else { break }
-                if let member = call.calledExpression.memberName, Self.gestures.contains(String(syntaxText: member)) { return true }
-                if let type = call.initializedType, Self.tappables.contains(String(syntaxText: type)) { return true }
+                if let member = call.calledExpression.memberName, Self.gestures.contains(member) { return true }
+                if let type = call.initializedType, Self.tappables.contains(type) { return true }
                 inner = call.calledExpression.as(RawMemberAccessExprSyntax.self)?.base
             }
             return isLabel(frame, level: level)
@@ -91,7 +92,7 @@ struct HitTargetRule: LintRule {
                 call = frame.ancestor(level + 4).flatMap { RawFunctionCallExprSyntax($0.raw) }
             }
             guard let type = call?.initializedType else { return false }
-            return Self.tappables.contains(String(syntaxText: type))
+            return Self.tappables.contains(type)
         }
 
         private static let statementKinds: Set<SyntaxKind> = [.codeBlockItem, .codeBlockItemList, .expressionStmt]

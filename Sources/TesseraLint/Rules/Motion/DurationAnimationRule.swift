@@ -40,7 +40,7 @@ struct DurationAnimationRule: LintRule {
             guard animation.kind == .duration, let prohibition = lookup.springOnly else { return }
             var message: LintMessage = "duration-based animation \(animation.name); the system's motion is springs only (\(prohibition.citation))"
             if let spring = system.motion.first(where: { if case .spring = $0.motion { true } else { false } }) {
-                message += "; use a spring token such as \(system.spellings.spelling(of: spring.path, as: .animation))"
+                message += "; use a spring token such as \(lookup.spelling(of: spring.path, as: .animation))"
             }
             context.report(message, atOffset: animation.start)
         }

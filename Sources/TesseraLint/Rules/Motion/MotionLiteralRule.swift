@@ -42,7 +42,7 @@ struct MotionLiteralRule: LintRule {
         func check(_ animation: AnimationLiteral) {
             if let response = animation.number("response"), let damping = animation.number("dampingFraction"),
                let token = system.motion.first(where: { Self.isSpring($0, response, damping) }) {
-                let message: LintMessage = "spring(response: \(LintFormat.number(response)), dampingFraction: \(LintFormat.number(damping))) is the token \(system.spellings.spelling(of: token.path, as: .animation)); use it"
+                let message: LintMessage = "spring(response: \(LintFormat.number(response)), dampingFraction: \(LintFormat.number(damping))) is the token \(lookup.spelling(of: token.path, as: .animation)); use it"
                 // The fix replaces the call the spring is.
                 if let call = animation.call {
                     context.report(message, atOffset: animation.start, fix: springFix(animation, response, damping), replacing: call)
@@ -54,7 +54,7 @@ struct MotionLiteralRule: LintRule {
             if let label, let seconds = label.expression.numberLiteral,
                let token = system.motion.first(where: { if case .duration(let s) = $0.motion { abs(s - seconds) < 1e-9 } else { false } }) {
                 let spelling = system.spellings.members[token.path]?.contains { $0.kind == "animation" } == true
-                    ? system.spellings.spelling(of: token.path, as: .animation) : system.spellings.spelling(of: token.path, as: .number)
+                    ? lookup.spelling(of: token.path, as: .animation) : lookup.spelling(of: token.path, as: .number)
                 context.report("duration \(LintFormat.number(seconds)) s is the token \(spelling); use it", atOffset: label.start)
             }
         }

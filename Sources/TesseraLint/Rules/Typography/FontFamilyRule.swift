@@ -32,8 +32,7 @@ struct FontFamilyRule: LintRule {
             guard let font = call.font, let family = font.family, family != "?", let name = font.normalizedFamily,
                   !lookup.fontFamilies.contains(where: { FontFamilyName.matches(normalized: name, family: $0) }) else { return }
             let written = call.rawArgument("name") ?? call.rawArgument(nil)
-            let known = system.fontFamilies.map { "'\($0)'" }.joined(separator: ", ")
-            context.report("font '\(family)' is of no family the system lists (\(known))", atOffset: written?.start ?? call.start)
+            context.report("font '\(family)' is of no family the system lists (\(lookup.fontFamilyList))", atOffset: written?.start ?? call.start)
         }
     }
 }

@@ -48,7 +48,7 @@ struct HardcodedFontSizeRule: LintRule {
             let ofFamily = font.normalizedFamily.map(lookup.typography(ofFamily:)) ?? Array(tokens.indices)
             let matching = ofFamily.filter { index in tokens[index].size == size && (font.weight.map { $0 == tokens[index].weight } ?? true) }
             if let token = matching.first(where: { system.spellings.members[tokens[$0].path] != nil }) ?? matching.first {
-                context.report("\(described) is the typography token \(system.spellings.spelling(of: tokens[token].path, as: .font)); use the token", atOffset: sizeArgument.start, severity: .error, notes: notes)
+                context.report("\(described) is the typography token \(lookup.spelling(of: tokens[token].path, as: .font)); use the token", atOffset: sizeArgument.start, severity: .error, notes: notes)
                 return
             }
             let severity: Diagnostic.Severity? = prohibition == nil ? nil : .error
@@ -58,7 +58,7 @@ struct HardcodedFontSizeRule: LintRule {
             }
             let family = nearest.families.first.map { "\($0) " } ?? ""
             context.report(
-                "\(described) matches no typography token; the nearest is \(system.spellings.spelling(of: nearest.path, as: .font)) (\(family)\(LintFormat.number(nearest.size)))",
+                "\(described) matches no typography token; the nearest is \(lookup.spelling(of: nearest.path, as: .font)) (\(family)\(LintFormat.number(nearest.size)))",
                 atOffset: sizeArgument.start, severity: severity, notes: notes)
         }
 
