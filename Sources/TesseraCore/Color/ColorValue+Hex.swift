@@ -21,7 +21,7 @@ extension ColorValue {
             space: .srgb,
             components: bytes.prefix(3).map { Double($0) / 255 },
             alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1,
-            hex: Self.hexString(bytes.prefix(3)))
+            hex: Self.hexString(bytes[0], bytes[1], bytes[2], nil))
     }
 
     /// `#rrggbb` (lowercase) of this colour gamut-mapped to sRGB; alpha is ignored.
@@ -66,9 +66,5 @@ extension ColorValue {
             if let alpha { put(alpha) }
             return count
         }
-    }
-
-    private static func hexString(_ bytes: ArraySlice<UInt8>) -> String {
-        hexString(bytes[bytes.startIndex], bytes[bytes.startIndex + 1], bytes[bytes.startIndex + 2], nil)
     }
 }

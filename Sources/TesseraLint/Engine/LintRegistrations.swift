@@ -2,7 +2,7 @@ import Foundation
 import TesseraCore
 
 /// A file's dispatcher with every active rule's handlers and the context each reports to
-/// (`Linter.register`).
+/// (`Linter.registration(for:collectingFixes:)`).
 struct LintRegistration {
     let dispatcher: LintDispatcher
     let contexts: [LintContext]
