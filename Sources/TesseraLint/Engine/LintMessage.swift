@@ -1,6 +1,6 @@
 /// A finding's message as a rule writes it, `"hard-coded colour \(hex) is \(spelling); use the token"`:
-/// the interpolation is gathered as UTF-8 bytes in one buffer sized from its literal parts and made
-/// a `String` once, where a `String` interpolation would grow its storage piece by piece. A dirty
+/// the interpolation is gathered as UTF-8 bytes in a buffer on the stack (`MessageBytes`) and made a
+/// `String` once, where a `String` interpolation would grow its storage piece by piece. A dirty
 /// code base has tens of findings per file, each message of ten pieces or so.
 public struct LintMessage: ExpressibleByStringInterpolation, Sendable {
     public private(set) var text: String
@@ -10,7 +10,7 @@ public struct LintMessage: ExpressibleByStringInterpolation, Sendable {
     }
 
     public init(stringInterpolation: Interpolation) {
-        text = String(decoding: stringInterpolation.bytes, as: UTF8.self)
+        text = stringInterpolation.bytes.string
     }
 
     /// Appends a clause (`message += "; use a spring token such as …"`).
@@ -19,18 +19,15 @@ public struct LintMessage: ExpressibleByStringInterpolation, Sendable {
     }
 
     public struct Interpolation: StringInterpolationProtocol {
-        fileprivate var bytes: [UInt8] = []
+        fileprivate var bytes = MessageBytes()
 
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            // A value interpolated is most often a token's spelling or a number: some 16 bytes.
-            bytes.reserveCapacity(literalCapacity + 16 * interpolationCount)
-        }
+        public init(literalCapacity: Int, interpolationCount: Int) {}
 
         public mutating func appendLiteral(_ literal: String) { append(literal) }
 
         public mutating func appendInterpolation(_ value: borrowing String) { append(value) }
 
-        public mutating func appendInterpolation(_ value: Substring) { bytes.append(contentsOf: value.utf8) }
+        public mutating func appendInterpolation(_ value: Substring) { append(String(value)) }
 
         public mutating func appendInterpolation(_ value: some CustomStringConvertible) { append(value.description) }
 
@@ -39,7 +36,7 @@ public struct LintMessage: ExpressibleByStringInterpolation, Sendable {
 
         /// Borrowed, so a token's spelling that every thread shares is not retained per finding.
         private mutating func append(_ string: borrowing String) {
-            let copied: Void? = string.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
+            let copied: Void? = string.utf8.withContiguousStorageIfAvailable { bytes.append($0) }
             if copied == nil { appendNonContiguous(copy string) }
         }
 
@@ -47,7 +44,7 @@ public struct LintMessage: ExpressibleByStringInterpolation, Sendable {
         /// of the string would retain it on the fast path too.
         @inline(never)
         private mutating func appendNonContiguous(_ string: String) {
-            bytes.append(contentsOf: string.utf8)
+            Array(string.utf8).withUnsafeBufferPointer { bytes.append($0) }
         }
     }
 }
