@@ -62,12 +62,23 @@ public final class LintContext {
         fix: @autoclosure () -> String?, replacing target: LintFix.Target
     ) {
         report(message, atOffset: offset, severity: severity, notes: notes)
-        if findings.collectsFixes, let fix = fix() { addFix(LintFix(node: target, replacement: fix)) }
+        if findings.collectsFixes, let fix = fix() {
+            addFix(LintFix(node: target, replacement: fix))
+            findings.recorder?.fix(fix, replacing: target)
+        }
+    }
+
+    /// A finding of a call judged by text before (`LintCallMemo`), at `offset`, with its fix, if
+    /// it has one, replacing `target`.
+    func replay(_ finding: LintCallMemo.Finding, atOffset offset: Int, fixTarget: LintFix.Target?) {
+        report(LintMessage(stringLiteral: finding.message), atOffset: offset, severity: finding.severity, notes: finding.notes)
+        if findings.collectsFixes, let fix = finding.fix, let fixTarget { addFix(LintFix(node: fixTarget, replacement: fix.replacement)) }
     }
 
     /// The node as written, without its outer trivia: `trimmedDescription`, sliced from the file's
     /// bytes rather than built as a new tree.
     public func text(of node: some SyntaxProtocol) -> String {
+        findings.recorder?.readsOutside()
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         // Missing tokens, where the file does not parse, are not in the bytes.
@@ -76,11 +87,15 @@ public final class LintContext {
     }
 
     /// `expression.numberLiteral`, read from the file's bytes.
-    func number(_ expression: ExprSyntax) -> Double? { expression.numberLiteral(in: file.bytes) }
+    func number(_ expression: ExprSyntax) -> Double? {
+        findings.recorder?.readsOutside()
+        return expression.numberLiteral(in: file.bytes)
+    }
 
     /// False when the file's text from `start` to `end` does not hold `needle`'s bytes; true when it
     /// does or that cannot be told.
     func mayContain(_ needle: StaticString, from start: Int, to end: Int) -> Bool {
+        findings.recorder?.readsOutside()
         guard start <= end, end <= file.bytes.count else { return true }
         let wanted = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
         return file.bytes.withUnsafeBufferPointer { bytes in
@@ -95,6 +110,7 @@ public final class LintContext {
 
     /// Whether every byte of the node as written is ASCII; false when that cannot be told.
     func isASCII(_ node: some SyntaxProtocol) -> Bool {
+        findings.recorder?.readsOutside()
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
         guard start <= end, end <= file.bytes.count else { return false }
@@ -105,6 +121,7 @@ public final class LintContext {
         findings.diagnostics.append(Diagnostic(
             configuredSeverity ?? severity ?? defaultSeverity, code: rule, message: message.text,
             location: locator.location(ofOffset: offset), notes: notes.isEmpty ? [] : notes.map { Diagnostic.Note($0) }))
+        findings.recorder?.report(self, message: message.text, severity: severity, notes: notes, offset: offset)
     }
 
     /// The fix of the finding reported last.

@@ -5,11 +5,17 @@ extension LintDispatcher {
     /// one of `names`, or that have an argument labelled one of `labels` (`spacing:` on any
     /// stack or grid), read once for all rules (`CallSite`). The names are read for a run's first
     /// file only: a rule registers the same names for every file.
+    ///
+    /// `judgedByText`: the handler's findings depend on nothing but the call's text from its callee
+    /// to its closing parenthesis (not a base that is a call, not trailing closures) and the
+    /// system, so a call written the same way as one before gets that one's findings without the
+    /// handler running (`LintCallMemo`). Reading the call's node, base or ancestors, or the file's
+    /// bytes through the context, is noticed and keeps that call's findings from being remembered.
     public func onFunctionCall(
         named names: @autoclosure () -> Set<String>, labelled labels: @autoclosure () -> Set<String> = [],
-        _ handler: @escaping (CallSite) -> Void
+        judgedByText: Bool = false, _ handler: @escaping (CallSite) -> Void
     ) {
-        calls.add(handler, names: names, labels: labels)
+        calls.add(handler, names: names, labels: labels, judgedByText: judgedByText)
     }
 
     /// Member accesses whose name (`.black`, `Material.thin`) is one of `names`.

@@ -47,6 +47,12 @@ public final class LintDispatcher {
     @exclusivity(unchecked) var marks = LintMarks(nil)
     /// Where the walk is.
     @exclusivity(unchecked) private var path = LintPath()
+    /// The findings of the file being walked, and those of calls judged by text, kept from file to file.
+    @exclusivity(unchecked) var findings: LintFindings?
+    @exclusivity(unchecked) var memo = LintCallMemo()
+    let recorder = LintCallRecorder()
+    /// False to judge every call afresh (for tests that compare the two).
+    var remembersCalls = true
 
     /// `routes`: those the rules' first registration gave (`routes`), for a dispatcher that walks
     /// a file; nil for that first registration, whose dispatcher walks nothing.
@@ -57,9 +63,10 @@ public final class LintDispatcher {
         self.memberAccesses = LintRoutes(names: routes?.memberAccesses)
     }
 
-    /// Points the dispatcher, whose handlers are registered, at another file's bytes.
-    func bind(source: [UInt8]) {
+    /// Points the dispatcher, whose handlers are registered, at another file's bytes and findings.
+    func bind(source: [UInt8], findings: LintFindings) {
         bytes = source
+        self.findings = findings
     }
 
     /// The names that reach the handlers registered so far.
@@ -159,7 +166,7 @@ public final class LintDispatcher {
     @inline(never)
     private func dispatch(_ raw: RawFunctionCallExprSyntax, at offset: Int, name: SyntaxText?, mask: UInt64, animated: Bool) {
         let call = CallSite(raw, at: offset, name: name, depth: path.depth, in: self)
-        calls.call(mask) { $0(call) }
+        judge(call, mask: mask)
         if animated, let animation = AnimationLiteral(call) {
             for handler in animations { handler(animation) }
         }

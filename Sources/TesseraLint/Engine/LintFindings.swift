@@ -12,6 +12,8 @@ final class LintFindings {
     /// Whether the fixes are gathered: only `--fix` applies them, so a lint that reports does
     /// not work out their code.
     let collectsFixes: Bool
+    /// Set while a call is judged by text for the first time (`LintCallRecorder`).
+    @exclusivity(unchecked) var recorder: LintCallRecorder?
 
     init(collectingFixes: Bool = true) {
         collectsFixes = collectingFixes

@@ -9,8 +9,8 @@ struct LintRegistration {
 
     /// Points the registration at `file`, with a new list of findings.
     func bind(_ file: SourceFile, collectingFixes: Bool) {
-        dispatcher.bind(source: file.bytes)
         let (findings, locator) = (LintFindings(collectingFixes: collectingFixes), LintLocator(file))
+        dispatcher.bind(source: file.bytes, findings: findings)
         for context in contexts { context.bind(file, findings: findings, locator: locator) }
     }
 }

@@ -28,6 +28,9 @@ final class LintRoutes<Handler> {
     private let isBound: Bool
     /// Whether any handler is reached by an argument label, so a call's labels must be read.
     let routesLabels: Bool
+    /// The bits of the handlers whose findings depend on nothing but the node's text and the
+    /// system (`LintCallMemo`).
+    private(set) var judgedByText: UInt64 = 0
 
     init(names: LintRouteNames?) {
         self.names = names ?? LintRouteNames()
@@ -40,10 +43,11 @@ final class LintRoutes<Handler> {
     var isComplete: Bool { handlers.count == names.count }
 
     /// `names` and `labels` are read only for the run's first registration.
-    func add(_ handler: Handler, names: () -> Set<String>, labels: () -> Set<String> = { [] }) {
+    func add(_ handler: Handler, names: () -> Set<String>, labels: () -> Set<String> = { [] }, judgedByText: Bool = false) {
         precondition(handlers.count < UInt64.bitWidth, "more handlers of one node kind than a route can hold")
         let bit: UInt64 = 1 << UInt64(handlers.count)
         handlers.append(handler)
+        if judgedByText { self.judgedByText |= bit }
         if isBound {
             precondition(handlers.count <= self.names.count, "a rule registers other handlers than it did the first time")
             return
@@ -64,6 +68,15 @@ final class LintRoutes<Handler> {
         var rest = mask
         while rest != 0 {
             body(handlers[rest.trailingZeroBitCount])
+            rest &= rest - 1
+        }
+    }
+
+    /// `call`, with each handler's bit.
+    func callWithBits(_ mask: UInt64, _ body: (UInt64, Handler) -> Void) {
+        var rest = mask
+        while rest != 0 {
+            body(rest & (~rest &+ 1), handlers[rest.trailingZeroBitCount])
             rest &= rest - 1
         }
     }

@@ -15,6 +15,9 @@ public struct Linter: Sendable {
     private let routes = LintRouteCache()
     /// Registrations of files linted, bound again for the next ones.
     private let registrations = LintRegistrations()
+    /// False to judge every call afresh, for tests that compare it with calls judged by text
+    /// once (`LintCallMemo`).
+    var remembersCalls = true
 
     /// A Swift source over this is not linted (one warning): no hand-written file is near it, and
     /// parsing it would hold several times its size in memory.
@@ -121,6 +124,8 @@ public struct Linter: Sendable {
         }
         let dispatcher = LintDispatcher(source: file.bytes, routes: routes.value ?? learnRoutes(file))
         let (findings, locator) = (LintFindings(collectingFixes: collectingFixes), LintLocator(file))
+        dispatcher.findings = findings
+        dispatcher.remembersCalls = remembersCalls
         let contexts = rules.enumerated().map { order, rule in
             let context = LintContext(
                 lookup: lookup, file: file, findings: findings, locator: locator, order: order, rule: rule.id,

@@ -21,15 +21,22 @@ public final class CallSite {
 
     let raw: RawFunctionCallExprSyntax
     /// Where the call starts in the file (its leading trivia included).
-    private let offset: Int
+    let offset: Int
     /// Not retained: a site is read only while its handlers run, inside the dispatcher's walk
     /// (`LintDispatcher.node(atDepth:)` checks it), and one is handed out for most calls.
     private unowned(unsafe) let dispatcher: LintDispatcher
     /// Where the call is on the dispatcher's walk, for `node`.
     private let depth: Int
 
-    /// The call's node, made on first use: while its handlers run, the walk is at it.
-    public private(set) lazy var node: FunctionCallExprSyntax = dispatcher.node(atDepth: depth).cast(FunctionCallExprSyntax.self)
+    /// The call's node, made on first use: while its handlers run, the walk is at it. A handler
+    /// that reads it may read anything around the call, so its findings are not remembered by
+    /// the call's text (`LintCallMemo`).
+    public var node: FunctionCallExprSyntax {
+        dispatcher.readsOutsideTheCall()
+        return madeNode
+    }
+
+    private lazy var madeNode: FunctionCallExprSyntax = dispatcher.node(atDepth: depth).cast(FunctionCallExprSyntax.self)
 
     /// What rules ask for calls by: the type an initializer call names (`Color` in `Color(…)`,
     /// `SwiftUI.Color(…)` or `Color.init(…)`), else the member called (`padding`, `system`), else
@@ -62,7 +69,10 @@ public final class CallSite {
     var target: LintFix.Target { LintFix.Target(start: start, end: start + raw.raw.trimmedByteLength, kind: .functionCallExpr) }
 
     /// The raw node `levels` above the call (1: its parent) and its slot in its parent; nil above the root.
-    func ancestor(_ levels: Int) -> LintAncestor? { dispatcher.ancestor(levels, of: depth) }
+    func ancestor(_ levels: Int) -> LintAncestor? {
+        dispatcher.readsOutsideTheCall()
+        return dispatcher.ancestor(levels, of: depth)
+    }
 
     /// The argument's number literal, read from the raw tree.
     func number(_ argument: Argument) -> Double? { argument.expression.numberLiteral }

@@ -33,7 +33,7 @@ struct HardcodedColorRule: LintRule {
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onFunctionCall(named: ColorLiteral.callNames, visitor.visit)
+        dispatcher.onFunctionCall(named: ColorLiteral.callNames, judgedByText: true, visitor.visit)
         dispatcher.onMacroExpansion(named: ["colorLiteral"], visitor.visit)
     }
 

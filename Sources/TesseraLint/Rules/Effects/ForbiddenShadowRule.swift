@@ -27,7 +27,7 @@ struct ForbiddenShadowRule: LintRule {
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onFunctionCall(named: ["shadow"], visitor.visit)
+        dispatcher.onFunctionCall(named: ["shadow"], judgedByText: true, visitor.visit)
         dispatcher.onSequence(named: layerProperties, visitor.visit)
     }
 

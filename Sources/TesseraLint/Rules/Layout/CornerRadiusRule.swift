@@ -31,7 +31,7 @@ struct CornerRadiusRule: LintRule {
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onFunctionCall(named: ["cornerRadius"], labelled: labels, visitor.visit)
+        dispatcher.onFunctionCall(named: ["cornerRadius"], labelled: labels, judgedByText: true, visitor.visit)
         dispatcher.onSequence(named: ["cornerRadius"], visitor.visit)
     }
 

@@ -26,7 +26,7 @@ struct SpacingLiteralRule: LintRule {
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onFunctionCall(named: LayoutLiteral.callNames, labelled: Set(LayoutLiteral.spacingLabels), visitor.visit)
+        dispatcher.onFunctionCall(named: LayoutLiteral.callNames, labelled: Set(LayoutLiteral.spacingLabels), judgedByText: true, visitor.visit)
     }
 
     private final class Visitor: LintVisitor {

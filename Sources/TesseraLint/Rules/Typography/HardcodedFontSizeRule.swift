@@ -32,7 +32,7 @@ struct HardcodedFontSizeRule: LintRule {
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onFunctionCall(named: FontLiteral.callNames, visitor.visit)
+        dispatcher.onFunctionCall(named: FontLiteral.callNames, judgedByText: true, visitor.visit)
     }
 
     private final class Visitor: LintVisitor {

@@ -26,7 +26,7 @@ struct SmallFontSizeRule: LintRule {
 
     static func register(_ context: LintContext, in dispatcher: LintDispatcher) {
         let visitor = Visitor(context)
-        dispatcher.onFunctionCall(named: FontLiteral.callNames, visitor.visit)
+        dispatcher.onFunctionCall(named: FontLiteral.callNames, judgedByText: true, visitor.visit)
     }
 
     private final class Visitor: LintVisitor {
