@@ -17,7 +17,7 @@ struct LintCallMemo {
         let fix: (replacement: String, target: FixTarget)?
     }
 
-    /// Where a finding is, for a call whose text starts at `keyStart` (`LintCallKey`).
+    /// Where a finding is, for a call whose text starts at `LintCallKey.start`.
     enum Place: Equatable {
         /// At the call's start, before its text (the start of a modifier chain it ends).
         case callStart
