@@ -1,3 +1,5 @@
+import TesseraCore
+
 /// A hash table of byte strings stored back to back in one buffer, each with an owner (an Int):
 /// the registry behind CSS name collisions and path lookups. Tens of thousands of keys go in per
 /// run, so it avoids a `String` per key and hashing through `Hasher`.
@@ -112,28 +114,8 @@ struct ByteSliceTable {
         return true
     }
 
-    /// Eight bytes at a time with a multiply-xorshift mix, finished with MurmurHash3's fmix64 so
-    /// the low bits used as the slot depend on every byte (names differ mostly at the end).
-    static func hash(_ key: UnsafeRawBufferPointer) -> UInt64 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(key.count)
-        var offset = 0
-        while offset + 8 <= key.count {
-            hash = (hash ^ key.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-            hash ^= hash >> 31
-            offset += 8
-        }
-        var tail: UInt64 = 0
-        while offset < key.count {
-            tail = tail << 8 | UInt64(key[offset])
-            offset += 1
-        }
-        hash = (hash ^ tail) &* 0x94D0_49BB_1331_11EB
-        hash ^= hash >> 33
-        hash &*= 0xFF51_AFD7_ED55_8CCD
-        hash ^= hash >> 33
-        hash &*= 0xC4CE_B9FE_1A85_EC53
-        return hash ^ (hash >> 33)
-    }
+    /// `ByteHash.hash`, kept as this table's name for it.
+    static func hash(_ key: UnsafeRawBufferPointer) -> UInt64 { ByteHash.hash(key) }
 
     private mutating func grow() {
         let old = slots

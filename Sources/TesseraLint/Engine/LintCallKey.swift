@@ -1,4 +1,5 @@
 @_spi(RawSyntax) import SwiftSyntax
+import TesseraCore
 
 /// What a call's findings from the rules judging it by text depend on (`LintCallMemo`): which of
 /// those rules look at it, whether fixes are gathered, and its text from its callee (with its
@@ -41,7 +42,10 @@ struct LintCallKey {
         self.flags = flags
         self.start = start
         text = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        hash = Self.hash(text, mask ^ UInt64(flags) << 56)
+        // The mask and flags are compared with the text (`equals`); folded in, they only spread
+        // one text's keys over other slots. A lookup stops after a few probes (`LintCallMemo`),
+        // so texts made to collide only go unremembered.
+        hash = ByteHash.hash(UnsafeRawBufferPointer(text)) ^ (mask &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(flags) << 56
     }
 
     /// The longest text remembered.
@@ -65,25 +69,5 @@ struct LintCallKey {
         guard UInt64(littleEndian: storedMask) == mask, stored[8] == flags else { return false }
         for index in text.indices where stored[9 + index] != text[index] { return false }
         return true
-    }
-
-    /// Eight bytes at a time, multiplied and folded: texts are short, and a lookup stops after a
-    /// few probes (`LintCallMemo`), so texts made to collide only go unremembered.
-    private static func hash(_ text: UnsafeBufferPointer<UInt8>, _ seed: UInt64) -> UInt64 {
-        var hash = seed ^ UInt64(text.count) &* 0x9E37_79B9_7F4A_7C15
-        var index = 0
-        let raw = UnsafeRawBufferPointer(text)
-        while index + 8 <= text.count {
-            hash = (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-            hash ^= hash >> 29
-            index += 8
-        }
-        var last: UInt64 = 0
-        while index < text.count {
-            last = last << 8 | UInt64(text[index])
-            index += 1
-        }
-        hash = (hash ^ last) &* 0x94D0_49BB_1331_11EB
-        return hash ^ hash >> 32
     }
 }
